@@ -1,0 +1,70 @@
+// swift-tools-version: 6.1
+import Foundation
+import PackageDescription
+
+// The core library, `MiniFlake`, depends on nothing but the toolchain. Everything that needs
+// another package sits behind a package trait that is off by default, so a package that
+// depends on MiniFlake and uses only the core resolves no other package at all.
+//
+//   swift run --traits CLI miniflake generate -n 5      the command line
+//   swift test --enable-all-traits                       every test
+
+/// Turns warnings into errors only where `.ci/run` asks for it, never for packages that depend on us.
+let warningsAsErrors: [SwiftSetting] =
+    ProcessInfo.processInfo.environment["MINIFLAKE_WARNINGS_AS_ERRORS"] == "1"
+    ? [.unsafeFlags(["-warnings-as-errors"])] : []
+
+let swiftSettings: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")] + warningsAsErrors
+
+let package = Package(
+    name: "MiniFlake",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "MiniFlake", targets: ["MiniFlake"]),
+        .library(name: "MiniFlakeGRDB", targets: ["MiniFlakeGRDB"]),
+        .library(name: "MiniFlakeBench", targets: ["MiniFlakeBench"]),
+        .executable(name: "miniflake", targets: ["miniflake"]),
+    ],
+    traits: [
+        .trait(name: "CLI", description: "Builds the `miniflake` command line (swift-argument-parser)."),
+        .trait(name: "GRDB", description: "Builds MiniFlakeGRDB: FlakeID in SQLite through GRDB."),
+        .default(enabledTraits: []),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+    ],
+    targets: [
+        .target(name: "MiniFlake", swiftSettings: swiftSettings),
+        .target(name: "MiniFlakeBench", dependencies: ["MiniFlake"], swiftSettings: swiftSettings),
+        .target(
+            name: "MiniFlakeGRDB",
+            dependencies: [
+                "MiniFlake",
+                .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDB"])),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "miniflake",
+            dependencies: [
+                "MiniFlake",
+                "MiniFlakeBench",
+                .product(
+                    name: "ArgumentParser",
+                    package: "swift-argument-parser",
+                    condition: .when(traits: ["CLI"])
+                ),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(name: "MiniFlakeTests", dependencies: ["MiniFlake"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "MiniFlakeGRDBTests",
+            dependencies: ["MiniFlakeGRDB"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(name: "miniflakeTests", dependencies: ["miniflake"], swiftSettings: swiftSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,32 @@
+/// Turns a generator's counter (`tick << sequenceBits | sequence`) into an identifier's raw
+/// value for one layout and instance number.
+@usableFromInline
+struct FlakeComposer: Sendable, Hashable {
+    @usableFromInline let timestampShift: UInt64
+    @usableFromInline let sequenceShift: UInt64
+    @usableFromInline let sequenceBits: UInt64
+    @usableFromInline let sequenceMask: UInt64
+    @usableFromInline let instanceField: UInt64
+    /// Whether the sequence sits directly below the timestamp, so the counter's bits can be
+    /// shifted into place in one step.
+    @usableFromInline let counterIsContiguous: Bool
+
+    init(layout: FlakeLayout, instanceNumber: Int) {
+        timestampShift = UInt64(layout.timestampShift)
+        sequenceShift = UInt64(layout.sequenceShift)
+        sequenceBits = UInt64(layout.sequenceBits)
+        sequenceMask = UInt64(layout.maximumSequence)
+        instanceField = UInt64(instanceNumber) << UInt64(layout.instanceShift)
+        counterIsContiguous = layout.fieldOrder == .timestampSequenceInstance
+    }
+
+    @inlinable @inline(__always)
+    func rawValue(counter: UInt64) -> Int64 {
+        if counterIsContiguous {
+            return Int64(bitPattern: counter << sequenceShift | instanceField)
+        }
+        let tick = counter >> sequenceBits
+        let sequence = counter & sequenceMask
+        return Int64(bitPattern: tick << timestampShift | sequence << sequenceShift | instanceField)
+    }
+}

@@ -1,0 +1,114 @@
+/// Checks identifiers that arrive from outside, such as IDs a sync server receives from
+/// devices that made them offline.
+///
+/// A client may send garbage, an identifier from its own clock's far future, or one made by
+/// a generator it does not own. The validator rejects each with a distinct
+/// ``FlakeValidationError``:
+///
+/// ```swift
+/// let validator = FlakeValidator(maximumSkewMilliseconds: 5_000, allowedInstances: [3])
+/// do {
+///     let id = try validator.validate(rawValue: incoming)
+/// } catch {
+///     log("rejected \(incoming): \(error)")   // e.g. "is 3600000 ms in the future ..."
+/// }
+/// ```
+///
+/// Validation says an identifier is well-formed and plausible. It cannot prove who made it:
+/// store client identifiers under a key that includes the account that sent them.
+public struct FlakeValidator: Sendable, Hashable {
+    /// The layout identifiers are read with.
+    public var layout: FlakeLayout
+    /// How far past the clock an identifier's timestamp may be, in milliseconds.
+    public var maximumSkewMilliseconds: Int64
+    /// The earliest timestamp accepted, in milliseconds since 1970; the layout's epoch when
+    /// `nil`.
+    public var earliestMillisecondsSince1970: Int64?
+    /// The instance numbers accepted, or `nil` to accept every number.
+    public var allowedInstances: Set<Int>?
+    /// The clock "now" is read from.
+    public var clock: FlakeClock {
+        get { clockBox }
+        set { clockBox = newValue }
+    }
+
+    private var clockBox: FlakeClock
+
+    /// Makes a validator.
+    ///
+    /// - Parameters:
+    ///   - layout: The layout identifiers are read with; MiniFlake's by default.
+    ///   - maximumSkewMilliseconds: How far in the future a timestamp may be; 5 seconds by
+    ///     default, room for a device's clock running fast.
+    ///   - earliestMillisecondsSince1970: The earliest timestamp accepted; the layout's epoch
+    ///     when `nil`.
+    ///   - allowedInstances: The instance numbers accepted; all when `nil`.
+    ///   - clock: Where "now" comes from; the system clock by default.
+    public init(
+        layout: FlakeLayout = .miniFlake,
+        maximumSkewMilliseconds: Int64 = 5_000,
+        earliestMillisecondsSince1970: Int64? = nil,
+        allowedInstances: Set<Int>? = nil,
+        clock: FlakeClock = .system
+    ) {
+        self.layout = layout
+        self.maximumSkewMilliseconds = maximumSkewMilliseconds
+        self.earliestMillisecondsSince1970 = earliestMillisecondsSince1970
+        self.allowedInstances = allowedInstances
+        self.clockBox = clock
+    }
+
+    /// Checks a raw identifier and returns it as a ``FlakeID``.
+    ///
+    /// The checks run in this order, and the first that fails is thrown: not negative, not
+    /// earlier than allowed, not further in the future than the skew allows, an allowed
+    /// instance number.
+    ///
+    /// - Throws: ``FlakeValidationError``.
+    public func validate(rawValue: Int64) throws(FlakeValidationError) -> FlakeID {
+        guard let id = FlakeID(rawValue: rawValue) else { throw .negative(rawValue) }
+        try validate(id)
+        return id
+    }
+
+    /// Checks an identifier.
+    ///
+    /// - Throws: ``FlakeValidationError`` for the first check that fails.
+    public func validate(_ id: FlakeID) throws(FlakeValidationError) {
+        let parts = layout.parts(of: id)
+        let earliest = earliestMillisecondsSince1970 ?? layout.epochMillisecondsSince1970
+        if parts.millisecondsSince1970 < earliest {
+            throw .tooEarly(millisecondsSince1970: parts.millisecondsSince1970, earliest: earliest)
+        }
+        let now = clockBox.millisecondsSince1970()
+        let ahead = parts.millisecondsSince1970 - now
+        if ahead > maximumSkewMilliseconds {
+            throw .inFuture(aheadByMilliseconds: ahead, maximumSkewMilliseconds: maximumSkewMilliseconds)
+        }
+        if let allowedInstances, !allowedInstances.contains(parts.instanceNumber) {
+            throw .instanceNotAllowed(parts.instanceNumber)
+        }
+    }
+
+    /// Whether an identifier passes every check.
+    public func isValid(_ id: FlakeID) -> Bool {
+        (try? validate(id)) != nil
+    }
+}
+
+extension FlakeValidator {
+    /// Compares the settings; two validators with custom clocks compare equal when the rest do.
+    public static func == (lhs: FlakeValidator, rhs: FlakeValidator) -> Bool {
+        lhs.layout == rhs.layout && lhs.maximumSkewMilliseconds == rhs.maximumSkewMilliseconds
+            && lhs.earliestMillisecondsSince1970 == rhs.earliestMillisecondsSince1970
+            && lhs.allowedInstances == rhs.allowedInstances
+    }
+
+    /// Hashes the settings compared by `==`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(layout)
+        hasher.combine(maximumSkewMilliseconds)
+        hasher.combine(earliestMillisecondsSince1970)
+        hasher.combine(allowedInstances)
+    }
+}

@@ -1,0 +1,16 @@
+#if canImport(Foundation)
+    import Foundation
+
+    extension Thread {
+        /// Makes the next identifier of this process's shared generator, as an `Int64`.
+        ///
+        /// Kept from the original MiniFlake, which kept one generator per thread. Every thread
+        /// now shares one lock-free generator with an instance number from the in-process pool,
+        /// so the call costs little more than reading `Thread.current`. It stops the process,
+        /// as ``FlakeMaker/nextValue()`` does, if no identifier can be made (the pool was already
+        /// exhausted at first use, or the layout ran out of time).
+        public func nextFlakeID() -> Int64 {
+            ProcessFlakeMaker.nextValue()
+        }
+    }
+#endif

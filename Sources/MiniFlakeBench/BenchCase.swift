@@ -1,0 +1,1 @@
+// Benchmark cases and baselines; filled in by the benchmarks work.
