@@ -174,7 +174,9 @@ public struct FlakeLayout: Sendable, Hashable, CustomStringConvertible {
     public func compose(
         millisecondsSince1970: Int64, sequence: Int, instanceNumber: Int
     ) throws(FlakeError) -> FlakeID {
-        try compose(tick: tick(millisecondsSince1970: millisecondsSince1970), sequence: sequence, instanceNumber: instanceNumber)
+        try compose(
+            tick: tick(millisecondsSince1970: millisecondsSince1970), sequence: sequence, instanceNumber: instanceNumber
+        )
     }
 
     /// The tick a moment falls in, floored; negative for moments before the epoch.

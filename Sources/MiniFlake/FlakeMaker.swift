@@ -156,8 +156,10 @@ public class FlakeMaker: @unchecked Sendable {
         let (seconds, attoseconds) = maximumLead.components
         let milliseconds = seconds.multipliedReportingOverflow(by: 1000)
         let ticks =
-            milliseconds.overflow ? Int64.max : (milliseconds.partialValue + attoseconds / 1_000_000_000_000_000)
-            / layout.tickMilliseconds
+            milliseconds.overflow
+            ? Int64.max
+            : (milliseconds.partialValue + attoseconds / 1_000_000_000_000_000)
+                / layout.tickMilliseconds
         let room = 64 - layout.timestampBits - layout.sequenceBits
         let maximum: Int64 = room >= 63 ? .max : (1 << Int64(room)) - 1
         guard (0...maximum).contains(ticks) else {

@@ -39,7 +39,8 @@ public struct FlakeParseError: Error, Sendable, Hashable, CustomStringConvertibl
         case .signNotAllowed:
             what = "an ID has no sign"
         case .invalidCharacter(let character, let position):
-            let shown = character.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+            let shown =
+                character.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
                 ? character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
                     .joined()
                 : String(character)

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+@testable import MiniFlake
+
+@Suite("Text formats")
+struct FlakeIDTextTests {
+    @Test("known values in every format")
+    func knownValues() throws {
+        let zero = try #require(FlakeID(rawValue: 0))
+        #expect(zero.description == "0")
+        #expect(zero.hexString == "0000000000000000")
+        #expect(zero.base32String == "0000000000000")
+        #expect(FlakeID.max.description == "9223372036854775807")
+        #expect(FlakeID.max.hexString == "7fffffffffffffff")
+        #expect(FlakeID.max.base32String == "7ZZZZZZZZZZZZ")
+        let id = try #require(FlakeID(rawValue: 243_162_257_817_603_079))
+        #expect(id.hexString == "035fe2c900000c07")
+        #expect(id.base32String == "06QZ2S4000307")
+    }
+
+    @Test("every format round-trips random IDs", arguments: FlakeTextFormat.allCases)
+    func roundTrip(format: FlakeTextFormat) throws {
+        var random = SeededGenerator(seed: 0x5EED_0001)
+        for _ in 0..<20_000 {
+            let id = try #require(FlakeID(rawValue: random.nextID()))
+            let text = format.format(id)
+            #expect(try format.parse(text) == id, "\(format) \(text)")
+            if format != .decimal { #expect(text.count == format.maximumLength) }
+        }
+    }
+
+    @Test("base32 and hex text sort like the numbers they encode")
+    func lexicalOrder() throws {
+        var random = SeededGenerator(seed: 0x5EED_0002)
+        let ids = (0..<5_000).compactMap { _ in FlakeID(rawValue: random.nextID()) }
+        let numeric = ids.sorted()
+        #expect(ids.sorted { $0.base32String < $1.base32String } == numeric)
+        #expect(ids.sorted { $0.hexString < $1.hexString } == numeric)
+    }
+
+    @Test("base32 reads Crockford's aliases, either case, and hyphens")
+    func base32Aliases() throws {
+        let id = try FlakeID(base32: "06QZ2S4000307")
+        #expect(try FlakeID(base32: "06qz2s4000307") == id)
+        #expect(try FlakeID(base32: "o6QZ2S4OOO3O7") == id)
+        #expect(try FlakeID(base32: "06QZ-2S40-00307") == id)
+        #expect(try FlakeID(base32: "1") == FlakeID(base32: "I"))
+        #expect(try FlakeID(base32: "l") == FlakeID(base32: "1"))
+        #expect(try FlakeID(base32: "Z").rawValue == 31)
+        #expect(try FlakeID(hex: "FF").rawValue == 255)
+        #expect(try FlakeID(decimal: "007").rawValue == 7)
+    }
+
+    @Test(
+        "malformed text is rejected with the reason",
+        arguments: [
+            (FlakeTextFormat.decimal, "", FlakeParseError.Reason.empty),
+            (.decimal, "+1", .signNotAllowed),
+            (.decimal, "-1", .signNotAllowed),
+            (.decimal, "12a4", .invalidCharacter("a", position: 3)),
+            (.decimal, " 12", .invalidCharacter(" ", position: 1)),
+            (.decimal, "1.5", .invalidCharacter(".", position: 2)),
+            (.decimal, "9223372036854775808", .overflow),
+            (.decimal, "99999999999999999999", .tooLong(length: 20, maximum: 19)),
+            (.hex, "", .empty),
+            (.hex, "-ff", .signNotAllowed),
+            (.hex, "0x1f", .invalidCharacter("x", position: 2)),
+            (.hex, "8000000000000000", .overflow),
+            (.hex, "00000000000000001", .tooLong(length: 17, maximum: 16)),
+            (.base32, "", .empty),
+            (.base32, "---", .signNotAllowed),
+            (.base32, "+7", .signNotAllowed),
+            (.base32, "ABCU", .invalidCharacter("U", position: 4)),
+            (.base32, "AB*", .invalidCharacter("*", position: 3)),
+            (.base32, "8000000000000", .overflow),
+            (.base32, "00000000000000", .tooLong(length: 14, maximum: 13)),
+            (.decimal, "1é", .invalidCharacter("é", position: 2)),
+        ])
+    func rejects(format: FlakeTextFormat, text: String, reason: FlakeParseError.Reason) {
+        #expect(throws: FlakeParseError(format: format, input: text, reason: reason)) {
+            try format.parse(text)
+        }
+    }
+
+    @Test("parse errors read as one line naming the text")
+    func errorMessages() {
+        let error = FlakeParseError(format: .base32, input: "ABCU", reason: .invalidCharacter("U", position: 4))
+        #expect(error.description == "invalid base32 ID 'ABCU': 'U' at position 4 is not a base32 digit")
+        let overflow = FlakeParseError(format: .decimal, input: "9223372036854775808", reason: .overflow)
+        #expect(
+            overflow.description
+                == "invalid decimal ID '9223372036854775808': it is larger than the largest ID, 9223372036854775807")
+        let space = FlakeParseError(format: .decimal, input: "1 2", reason: .invalidCharacter(" ", position: 2))
+        #expect(space.description == "invalid decimal ID '1 2': 'U+20' at position 2 is not a decimal digit")
+    }
+
+    @Test("LosslessStringConvertible reads decimal only")
+    func lossless() {
+        #expect(FlakeID("42")?.rawValue == 42)
+        #expect(FlakeID("-42") == nil)
+        #expect(FlakeID("2A") == nil)
+        #expect(FlakeID(rawValue: -1) == nil)
+    }
+
+    @Test("JSON writes a string and reads a string or a number")
+    func codable() throws {
+        let id = try #require(FlakeID(rawValue: 243_162_257_817_603_079))
+        let json = try JSONEncoder().encode([id])
+        #expect(String(decoding: json, as: UTF8.self) == #"["243162257817603079"]"#)
+        let decoder = JSONDecoder()
+        #expect(try decoder.decode([FlakeID].self, from: Data(#"["243162257817603079"]"#.utf8)) == [id])
+        #expect(try decoder.decode([FlakeID].self, from: Data("[243162257817603079]".utf8)) == [id])
+        for bad in [#"["-5"]"#, "[-5]", #"["abc"]"#, "[1.5]", "[true]", "[null]"] {
+            #expect(throws: DecodingError.self, "\(bad)") {
+                try decoder.decode([FlakeID].self, from: Data(bad.utf8))
+            }
+        }
+    }
+}

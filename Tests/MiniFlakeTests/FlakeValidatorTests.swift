@@ -1,0 +1,72 @@
+import Testing
+
+@testable import MiniFlake
+
+@Suite("Validation of IDs from outside")
+struct FlakeValidatorTests {
+    private let now: Int64 = 1_700_000_000_000
+    private var validator: FlakeValidator {
+        let clock = ManualFlakeClock(millisecondsSince1970: now)
+        return FlakeValidator(maximumSkewMilliseconds: 5_000, allowedInstances: [3, 4], clock: clock.flakeClock)
+    }
+
+    private func id(atMilliseconds milliseconds: Int64, instance: Int = 3) throws -> FlakeID {
+        try FlakeLayout.miniFlake.compose(millisecondsSince1970: milliseconds, sequence: 0, instanceNumber: instance)
+    }
+
+    @Test("a plausible ID passes, including one exactly at the skew limit")
+    func accepts() throws {
+        let recent = try id(atMilliseconds: now - 60_000)
+        #expect(try validator.validate(rawValue: recent.rawValue) == recent)
+        #expect(validator.isValid(try id(atMilliseconds: now + 5_000)))
+        #expect(
+            validator.isValid(try id(atMilliseconds: FlakeLayout.miniFlake.epochMillisecondsSince1970, instance: 4)))
+    }
+
+    @Test("each failure is its own error case, with a code for logs and APIs")
+    func rejects() throws {
+        #expect(throws: FlakeValidationError.negative(-42)) { try validator.validate(rawValue: -42) }
+        let future = try id(atMilliseconds: now + 5_001)
+        #expect(throws: FlakeValidationError.inFuture(aheadByMilliseconds: 5_001, maximumSkewMilliseconds: 5_000)) {
+            try validator.validate(future)
+        }
+        let farFuture = try id(atMilliseconds: now + 3_600_000)
+        #expect(throws: FlakeValidationError.inFuture(aheadByMilliseconds: 3_600_000, maximumSkewMilliseconds: 5_000)) {
+            try validator.validate(farFuture)
+        }
+        let stranger = try id(atMilliseconds: now, instance: 7)
+        #expect(throws: FlakeValidationError.instanceNotAllowed(7)) { try validator.validate(stranger) }
+        var strict = validator
+        strict.earliestMillisecondsSince1970 = now - 1_000
+        let old = try id(atMilliseconds: now - 1_001)
+        #expect(throws: FlakeValidationError.tooEarly(millisecondsSince1970: now - 1_001, earliest: now - 1_000)) {
+            try strict.validate(old)
+        }
+        #expect(FlakeValidationError.negative(-1).code == "negative")
+        #expect(FlakeValidationError.tooEarly(millisecondsSince1970: 0, earliest: 1).code == "too_early")
+        #expect(FlakeValidationError.inFuture(aheadByMilliseconds: 2, maximumSkewMilliseconds: 1).code == "in_future")
+        #expect(FlakeValidationError.instanceNotAllowed(1).code == "instance_not_allowed")
+        #expect(
+            FlakeValidationError.inFuture(aheadByMilliseconds: 3_600_000, maximumSkewMilliseconds: 5_000).description
+                == "its timestamp is 3600000 ms in the future, more than the 5000 ms skew allowed")
+    }
+
+    @Test("random garbage never crashes the validator", arguments: FlakeLayout.presets)
+    func garbage(layout: FlakeLayout) {
+        var random = SeededGenerator(seed: 0x5EED_0004)
+        var validator = FlakeValidator(layout: layout)
+        validator.allowedInstances = [0]
+        var outcomes: [String: Int] = [:]
+        for _ in 0..<20_000 {
+            let value = Int64(bitPattern: random.next())
+            do {
+                _ = try validator.validate(rawValue: value)
+                outcomes["valid", default: 0] += 1
+            } catch {
+                outcomes[error.code, default: 0] += 1
+            }
+        }
+        #expect(outcomes["negative", default: 0] > 9_000)
+        #expect(outcomes["in_future", default: 0] > 5_000)
+    }
+}

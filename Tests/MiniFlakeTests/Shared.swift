@@ -1,0 +1,9 @@
+/// A reference to a non-copyable synchronization value (`Mutex`, `Atomic`), so that escaping
+/// closures such as thread bodies and clock functions can share it.
+final class Shared<Value: ~Copyable & Sendable>: Sendable {
+    let value: Value
+
+    init(_ value: consuming Value) {
+        self.value = value
+    }
+}
