@@ -21,14 +21,15 @@
 public struct FlakeClock: Sendable {
     /// Which clock to read. Kept apart from the custom function so that reading a system
     /// clock touches no reference-counted state.
+    @usableFromInline
     enum Source: UInt8, Sendable {
         case realtime
         case coarseRealtime
         case custom
     }
 
-    let source: Source
-    let custom: (@Sendable () -> Int64)?
+    @usableFromInline let source: Source
+    @usableFromInline let custom: (@Sendable () -> Int64)?
 
     /// The most this clock's reading may trail the true time, in milliseconds: 0 for the
     /// precise clock, the kernel tick for ``coarse``, whatever a custom clock declared.
@@ -74,7 +75,7 @@ public struct FlakeClock: Sendable {
     }
 
     /// Reads the clock: milliseconds since 1970-01-01T00:00:00Z, floored.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func millisecondsSince1970() -> Int64 {
         switch source {
         case .realtime:
@@ -90,8 +91,8 @@ public struct FlakeClock: Sendable {
         }
     }
 
-    @inline(__always)
-    private static func read(_ clock: clockid_t) -> Int64 {
+    @inlinable @inline(__always)
+    static func read(_ clock: clockid_t) -> Int64 {
         var now = timespec()
         clock_gettime(clock, &now)
         return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000

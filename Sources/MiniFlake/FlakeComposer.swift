@@ -23,10 +23,10 @@ struct FlakeComposer: Sendable, Hashable {
     @inlinable @inline(__always)
     func rawValue(counter: UInt64) -> Int64 {
         if counterIsContiguous {
-            return Int64(bitPattern: counter << sequenceShift | instanceField)
+            return Int64(bitPattern: counter &<< sequenceShift | instanceField)
         }
-        let tick = counter >> sequenceBits
+        let tick = counter &>> sequenceBits
         let sequence = counter & sequenceMask
-        return Int64(bitPattern: tick << timestampShift | sequence << sequenceShift | instanceField)
+        return Int64(bitPattern: tick &<< timestampShift | sequence &<< sequenceShift | instanceField)
     }
 }

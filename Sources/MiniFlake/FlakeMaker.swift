@@ -62,15 +62,16 @@ public class FlakeMaker: @unchecked Sendable {
     public final let leadPolicy: LeadPolicy
 
     /// The last identifier issued, as `lead << counterBits | tick << sequenceBits | sequence`,
-    /// where `lead` is how far that tick is ahead of the latest clock reading seen.
-    private final let state: Atomic<UInt64>
-    private final let sequenceBits: UInt64
-    private final let counterBits: UInt64
-    private final let counterMask: UInt64
-    private final let epoch: Int64
-    private final let tickIsOneMillisecond: Bool
-    private final let maximumTick: Int64
-    private final let composer: FlakeComposer
+    /// where `lead` is how far that tick is ahead of the latest clock reading seen. (The hot
+    /// path uses masking shifts, `&<<`, because every shift amount here is below 64.)
+    @usableFromInline final let state: Atomic<UInt64>
+    @usableFromInline final let sequenceBits: UInt64
+    @usableFromInline final let counterBits: UInt64
+    @usableFromInline final let counterMask: UInt64
+    @usableFromInline final let epoch: Int64
+    @usableFromInline final let tickIsOneMillisecond: Bool
+    @usableFromInline final let maximumTick: Int64
+    @usableFromInline final let composer: FlakeComposer
 
     /// Makes a generator.
     ///
@@ -190,6 +191,7 @@ public class FlakeMaker: @unchecked Sendable {
     ///   when the clock reads a time before the layout's epoch, and
     ///   ``FlakeError/leadLimitReached(leadTicks:maximumLeadTicks:)`` under
     ///   ``LeadPolicy/fail``.
+    @inlinable @inline(__always)
     public final func next() throws(FlakeError) -> FlakeID {
         FlakeID(unchecked: composer.rawValue(counter: try reserve(1)))
     }
@@ -217,6 +219,7 @@ public class FlakeMaker: @unchecked Sendable {
     /// has run out of time in 2087, or the clock reads a time before 2018) it stops the
     /// process with a message saying so, rather than return an identifier that could repeat.
     /// Call ``next()`` to handle those cases.
+    @inlinable
     public final func nextValue() -> Int64 {
         do {
             return try next().rawValue
@@ -226,17 +229,17 @@ public class FlakeMaker: @unchecked Sendable {
     }
 
     /// Reserves `count` consecutive counters and returns the first.
-    @inline(__always)
-    private final func reserve(_ count: UInt64) throws(FlakeError) -> UInt64 {
+    @inlinable @inline(__always)
+    final func reserve(_ count: UInt64) throws(FlakeError) -> UInt64 {
         var now = try currentTick()
         var old = state.load(ordering: .relaxed)
         while true {
             let oldCounter = old & counterMask
             // The latest clock reading any identifier so far has seen, and now this one.
-            let latestSeen = Swift.max(Int64(oldCounter >> sequenceBits) - Int64(old >> counterBits), now)
-            let first = Swift.max(oldCounter &+ 1, UInt64(now) << sequenceBits)
+            let latestSeen = Swift.max(Int64(oldCounter &>> sequenceBits) - Int64(old &>> counterBits), now)
+            let first = Swift.max(oldCounter &+ 1, UInt64(now) &<< sequenceBits)
             let last = first &+ (count &- 1)
-            let lastTick = Int64(last >> sequenceBits)
+            let lastTick = Int64(last &>> sequenceBits)
             guard lastTick <= maximumTick else {
                 throw .timestampOverflow(tick: lastTick, maximumTick: maximumTick)
             }
@@ -249,7 +252,7 @@ public class FlakeMaker: @unchecked Sendable {
                 old = state.load(ordering: .relaxed)
                 continue
             }
-            let desired = UInt64(lead) << counterBits | last
+            let desired = UInt64(lead) &<< counterBits | last
             let (exchanged, original) = state.compareExchange(
                 expected: old, desired: desired, ordering: .relaxed)
             if exchanged { return first }
@@ -258,8 +261,8 @@ public class FlakeMaker: @unchecked Sendable {
     }
 
     /// Reads the clock as ticks since the epoch, refusing readings the layout cannot hold.
-    @inline(__always)
-    private final func currentTick() throws(FlakeError) -> Int64 {
+    @inlinable @inline(__always)
+    final func currentTick() throws(FlakeError) -> Int64 {
         let milliseconds = clock.millisecondsSince1970()
         let tick: Int64
         if tickIsOneMillisecond {
@@ -278,7 +281,8 @@ public class FlakeMaker: @unchecked Sendable {
     }
 
     /// Sleeps in short steps until the clock reads at least `target`, and returns the reading.
-    private final func waitForClock(toReach target: Int64) throws(FlakeError) -> Int64 {
+    @usableFromInline
+    final func waitForClock(toReach target: Int64) throws(FlakeError) -> Int64 {
         while true {
             let now = try currentTick()
             if now >= target { return now }
