@@ -27,12 +27,7 @@ public struct FlakeValidator: Sendable, Hashable {
     /// The instance numbers accepted, or `nil` to accept every number.
     public var allowedInstances: Set<Int>?
     /// The clock "now" is read from.
-    public var clock: FlakeClock {
-        get { clockBox }
-        set { clockBox = newValue }
-    }
-
-    private var clockBox: FlakeClock
+    public var clock: FlakeClock
 
     /// Makes a validator.
     ///
@@ -55,7 +50,7 @@ public struct FlakeValidator: Sendable, Hashable {
         self.maximumSkewMilliseconds = maximumSkewMilliseconds
         self.earliestMillisecondsSince1970 = earliestMillisecondsSince1970
         self.allowedInstances = allowedInstances
-        self.clockBox = clock
+        self.clock = clock
     }
 
     /// Checks a raw identifier and returns it as a ``FlakeID``.
@@ -80,7 +75,7 @@ public struct FlakeValidator: Sendable, Hashable {
         if parts.millisecondsSince1970 < earliest {
             throw .tooEarly(millisecondsSince1970: parts.millisecondsSince1970, earliest: earliest)
         }
-        let now = clockBox.millisecondsSince1970()
+        let now = clock.millisecondsSince1970()
         let ahead = parts.millisecondsSince1970 - now
         if ahead > maximumSkewMilliseconds {
             throw .inFuture(aheadByMilliseconds: ahead, maximumSkewMilliseconds: maximumSkewMilliseconds)

@@ -1,0 +1,189 @@
+#if GRDB
+    import GRDB
+    import MiniFlake
+    import MiniFlakeGRDB
+    import Testing
+
+    /// A sync server's database, its clock, and a device that makes notes offline.
+    struct SyncServer {
+        static let now: Int64 = 1_750_000_000_000
+        static let skew: Int64 = 5_000
+
+        let serverTime = ManualFlakeClock(millisecondsSince1970: now)
+        let deviceTime = ManualFlakeClock(millisecondsSince1970: now - 3_600_000)
+        let device: FlakeMaker
+        let intake: ClientIDIntake
+        let queue: DatabaseQueue
+
+        init(allowedInstances: Set<Int>? = nil) throws {
+            device = try FlakeMaker(instance: 21, clock: deviceTime.flakeClock)
+            intake = ClientIDIntake(
+                validator: FlakeValidator(
+                    maximumSkewMilliseconds: Self.skew, allowedInstances: allowedInstances,
+                    clock: serverTime.flakeClock))
+            queue = try DatabaseQueue()
+            try queue.write { db in try ServerNote.createTable(db) }
+        }
+
+        /// One upload, authenticated as `account`.
+        func upload(_ rawID: Int64, title: String, as account: String) throws -> ClientIDIntake.Outcome {
+            try queue.write { db in
+                try intake.receive(rawID: rawID, account: account, in: db) { id in
+                    ServerNote(accountID: account, clientID: id, title: title)
+                }
+            }
+        }
+
+        /// An account's notes, oldest first.
+        func notes(of account: String) throws -> [ServerNote] {
+            try queue.read { db in
+                try ServerNote.filter(Column("accountID") == account).order(Column("clientID")).fetchAll(db)
+            }
+        }
+
+        func count() throws -> Int {
+            try queue.read { db in try ServerNote.fetchCount(db) }
+        }
+    }
+
+    @Suite("A sync server taking in IDs made offline on devices")
+    struct ClientIDIntakeTests {
+        @Test("the same note uploaded twice is recognised, not duplicated")
+        func uploadedTwice() throws {
+            let server = try SyncServer()
+            let id = try server.device.next()
+            #expect(try server.upload(id.rawValue, title: "groceries", as: "alice") == .inserted(id))
+            #expect(try server.upload(id.rawValue, title: "groceries (retry)", as: "alice") == .alreadyPresent(id))
+            #expect(try server.notes(of: "alice") == [ServerNote(accountID: "alice", clientID: id, title: "groceries")])
+        }
+
+        @Test("the same client ID under two accounts is two notes")
+        func sameIDTwoAccounts() throws {
+            let server = try SyncServer()
+            let id = try server.device.next()
+            #expect(try server.upload(id.rawValue, title: "alice's", as: "alice") == .inserted(id))
+            #expect(try server.upload(id.rawValue, title: "bob's", as: "bob") == .inserted(id))
+            #expect(try server.count() == 2)
+            #expect(try server.notes(of: "alice").map(\.title) == ["alice's"])
+            #expect(try server.notes(of: "bob").map(\.title) == ["bob's"])
+        }
+
+        @Test("a client sending another account's IDs changes only its own account")
+        func maliciousClient() throws {
+            let server = try SyncServer()
+            var aliceIDs: [FlakeID] = []
+            for index in 0..<5 {
+                server.deviceTime.advance(byMilliseconds: 10)
+                let id = try server.device.next()
+                aliceIDs.append(id)
+                #expect(try server.upload(id.rawValue, title: "alice \(index)", as: "alice") == .inserted(id))
+            }
+            let aliceBefore = try server.notes(of: "alice")
+
+            for id in aliceIDs {
+                #expect(try server.upload(id.rawValue, title: "overwritten by mallory", as: "mallory") == .inserted(id))
+                #expect(try server.upload(id.rawValue, title: "again", as: "mallory") == .alreadyPresent(id))
+            }
+
+            #expect(try server.notes(of: "alice") == aliceBefore)
+            #expect(try server.notes(of: "mallory").map(\.clientID) == aliceIDs)
+            #expect(try server.count() == 2 * aliceIDs.count)
+        }
+
+        @Test("a record built for another account than the authenticated one is refused")
+        func recordForAnotherAccount() throws {
+            let server = try SyncServer()
+            let id = try server.device.next()
+            let mismatch = #expect(throws: ClientIDIntake.RecordMismatch.self) {
+                try server.queue.write { db in
+                    try server.intake.receive(rawID: id.rawValue, account: "mallory", in: db) { id in
+                        ServerNote(accountID: "alice", clientID: id, title: "taken from the upload")
+                    }
+                }
+            }
+            #expect(mismatch?.column == "accountID")
+            #expect(mismatch?.description == #"the record's accountID is "alice", not "mallory" as received"#)
+            #expect(try server.count() == 0)
+        }
+
+        @Test("IDs from further in the future than the allowed skew are refused with .inFuture")
+        func fromTheFuture() throws {
+            let server = try SyncServer()
+            server.deviceTime.set(millisecondsSince1970: SyncServer.now + SyncServer.skew)
+            let justInside = try server.device.next()
+            #expect(try server.upload(justInside.rawValue, title: "fast clock", as: "alice") == .inserted(justInside))
+
+            server.deviceTime.set(millisecondsSince1970: SyncServer.now + SyncServer.skew + 1)
+            let tooFar = try server.device.next()
+            let outcome = try server.upload(tooFar.rawValue, title: "too fast", as: "alice")
+            #expect(
+                outcome
+                    == .rejected(
+                        rawValue: tooFar.rawValue,
+                        .inFuture(aheadByMilliseconds: SyncServer.skew + 1, maximumSkewMilliseconds: SyncServer.skew)))
+            guard case .rejected(_, let error) = outcome else { return }
+            #expect(error.code == "in_future")
+
+            // Once the server's clock catches up, the same ID is accepted.
+            server.serverTime.advance(byMilliseconds: 1)
+            #expect(try server.upload(tooFar.rawValue, title: "too fast", as: "alice") == .inserted(tooFar))
+            #expect(try server.notes(of: "alice").map(\.clientID) == [justInside, tooFar])
+        }
+
+        @Test("negative IDs are refused with .negative", arguments: [Int64(-1), -2_968_523_523_440_640_007, .min])
+        func negative(rawID: Int64) throws {
+            let server = try SyncServer()
+            let outcome = try server.upload(rawID, title: "forged", as: "alice")
+            #expect(outcome == .rejected(rawValue: rawID, .negative(rawID)))
+            guard case .rejected(_, let error) = outcome else { return }
+            #expect(error.code == "negative")
+            #expect(try server.count() == 0)
+        }
+
+        @Test("IDs of instance numbers the account may not use are refused")
+        func instanceNotAllowed() throws {
+            let server = try SyncServer(allowedInstances: [1, 2])
+            let id = try server.device.next()
+            #expect(
+                try server.upload(id.rawValue, title: "other device", as: "alice")
+                    == .rejected(rawValue: id.rawValue, .instanceNotAllowed(21)))
+            #expect(try server.count() == 0)
+        }
+
+        @Test("a batch of uploads in one write: new, retried and refused")
+        func batch() throws {
+            let server = try SyncServer()
+            let first = try server.device.next()
+            let second = try server.device.next()
+            let uploads: [(Int64, String)] = [
+                (first.rawValue, "one"), (-7, "forged"), (second.rawValue, "two"), (first.rawValue, "one, retried"),
+            ]
+            let outcomes = try server.queue.write { db in
+                try uploads.map { rawID, title in
+                    try server.intake.receive(rawID: rawID, account: "alice", in: db) { id in
+                        ServerNote(accountID: "alice", clientID: id, title: title)
+                    }
+                }
+            }
+            #expect(
+                outcomes == [
+                    .inserted(first), .rejected(rawValue: -7, .negative(-7)), .inserted(second), .alreadyPresent(first),
+                ])
+            #expect(try server.notes(of: "alice").map(\.title) == ["one", "two"])
+        }
+
+        @Test("the schema itself refuses negative and non-integer client IDs")
+        func schemaRefusesBadValues() throws {
+            let server = try SyncServer()
+            for sql in ["-1", "'abc'", "2.5", "NULL"] {
+                #expect(throws: DatabaseError.self, "clientID \(sql)") {
+                    try server.queue.write { db in
+                        try db.execute(
+                            sql: "INSERT INTO note (accountID, clientID, title) VALUES ('alice', \(sql), 'x')")
+                    }
+                }
+            }
+            #expect(try server.count() == 0)
+        }
+    }
+#endif

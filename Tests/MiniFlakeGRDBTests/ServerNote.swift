@@ -1,0 +1,27 @@
+#if GRDB
+    import GRDB
+    import MiniFlake
+    import MiniFlakeGRDB
+
+    /// A note as a sync server stores it: keyed by the account that uploaded it and the
+    /// identifier the client gave it offline.
+    struct ServerNote: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+        static let databaseTableName = "note"
+
+        var accountID: String
+        var clientID: FlakeID
+        var title: String
+
+        /// The server's table: `PRIMARY KEY (accountID, clientID)`, `STRICT`, `WITHOUT ROWID`,
+        /// and a `CHECK` that the client identifier is not negative.
+        static func createTable(_ db: Database) throws {
+            try db.create(table: databaseTableName, options: [.strict, .withoutRowID]) { t in
+                t.primaryKey {
+                    t.column("accountID", .text)
+                    t.column("clientID", .integer).check { $0 >= 0 }
+                }
+                t.column("title", .text).notNull()
+            }
+        }
+    }
+#endif
