@@ -36,9 +36,9 @@ extension FlakeID {
     ///
     /// - Throws: ``FlakeParseError`` saying what is wrong with the text.
     public init(decimal text: some StringProtocol) throws(FlakeParseError) {
-        let digits = try Self.checkedSymbols(text, format: .decimal)
+        try Self.checkShape(of: text, format: .decimal)
         var value: Int64 = 0
-        for (offset, byte) in digits.enumerated() {
+        for (offset, byte) in text.utf8.enumerated() {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else {
                 throw Self.invalidCharacter(in: text, at: offset, format: .decimal)
             }
@@ -56,9 +56,9 @@ extension FlakeID {
     ///
     /// - Throws: ``FlakeParseError`` saying what is wrong with the text.
     public init(hex text: some StringProtocol) throws(FlakeParseError) {
-        let digits = try Self.checkedSymbols(text, format: .hex)
+        try Self.checkShape(of: text, format: .hex)
         var value: UInt64 = 0
-        for (offset, byte) in digits.enumerated() {
+        for (offset, byte) in text.utf8.enumerated() {
             let nibble: UInt8
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
@@ -82,7 +82,7 @@ extension FlakeID {
     ///
     /// - Throws: ``FlakeParseError`` saying what is wrong with the text.
     public init(base32 text: some StringProtocol) throws(FlakeParseError) {
-        let bytes = Array(text.utf8)
+        let bytes = text.utf8
         // Hyphens separate groups of symbols; a leading one reads as a minus sign.
         if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") {
             throw FlakeParseError(format: .base32, input: text, reason: .signNotAllowed)
@@ -115,38 +115,42 @@ extension FlakeID {
         self.init(unchecked: Int64(value))
     }
 
+    /// The value of every byte under Crockford's decoding rules, 0xFF where a byte is not a
+    /// symbol: either case, `O` as 0, `I` and `L` as 1.
+    static let base32Values: [UInt8] = {
+        var table = [UInt8](repeating: 0xFF, count: 256)
+        for (value, symbol) in base32Alphabet.enumerated() {
+            table[Int(symbol)] = UInt8(value)
+            table[Int(symbol | 0x20)] = UInt8(value)  // lower case; digits are unchanged
+        }
+        for (alias, value) in [("O", 0), ("I", 1), ("L", 1)] as [(Unicode.Scalar, UInt8)] {
+            table[Int(alias.value)] = value
+            table[Int(alias.value | 0x20)] = value
+        }
+        return table
+    }()
+
     /// The value of one base32 byte under Crockford's decoding rules, or `nil`.
     static func base32Value(of byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "o"), UInt8(ascii: "O"): return 0
-        case UInt8(ascii: "i"), UInt8(ascii: "I"), UInt8(ascii: "l"), UInt8(ascii: "L"): return 1
-        case UInt8(ascii: "a")...UInt8(ascii: "z"):
-            return base32Value(of: byte - UInt8(ascii: "a") + UInt8(ascii: "A"))
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-            return base32Alphabet.firstIndex(of: byte).map { UInt8($0) }
-        default: return nil
-        }
+        let value = base32Values[Int(byte)]
+        return value == 0xFF ? nil : value
     }
 
-    /// The text's bytes after the checks every format shares: not empty, no sign, not too long.
-    private static func checkedSymbols(
-        _ text: some StringProtocol, format: FlakeTextFormat
-    ) throws(FlakeParseError) -> [UInt8] {
-        let bytes = Array(text.utf8)
+    /// The checks every format shares: not empty, no sign, not too long.
+    private static func checkShape(of text: some StringProtocol, format: FlakeTextFormat) throws(FlakeParseError) {
+        let bytes = text.utf8
         guard let first = bytes.first else {
             throw FlakeParseError(format: format, input: text, reason: .empty)
         }
         if first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
             throw FlakeParseError(format: format, input: text, reason: .signNotAllowed)
         }
-        if bytes.count > format.maximumLength {
+        // Text of non-ASCII characters is left to the digit check, which names the character.
+        if bytes.count > format.maximumLength, bytes.allSatisfy({ $0 < 0x80 }) {
             // A long run of leading zeros is still a valid number, but no format writes one.
             throw FlakeParseError(
-                format: format, input: text,
-                reason: .tooLong(length: text.count, maximum: format.maximumLength))
+                format: format, input: text, reason: .tooLong(length: bytes.count, maximum: format.maximumLength))
         }
-        return bytes
     }
 
     /// The error for the character that holds the byte at `offset` of the text's UTF-8.

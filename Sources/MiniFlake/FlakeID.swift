@@ -12,7 +12,7 @@
 /// let maker = try FlakeMaker(instance: 7)
 /// let id = try maker.next()
 /// print(id)               // 2968523523440640007
-/// print(id.base32String)  // 2KCH7SQ0G00E7
+/// print(id.base32String)  // 2JCJGDAN14007
 /// ```
 public struct FlakeID: Sendable, Hashable, Comparable {
     /// The identifier as a non-negative 64-bit integer.

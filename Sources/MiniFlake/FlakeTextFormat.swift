@@ -4,10 +4,10 @@
 public enum FlakeTextFormat: String, Sendable, Hashable, CaseIterable {
     /// Base 10 with no padding, as `description` writes it: `2968523523440640007`.
     case decimal
-    /// 16 lowercase hexadecimal digits, zero-padded: `2932d3e2b1a00007`.
+    /// 16 lowercase hexadecimal digits, zero-padded: `2932506aaa120007`.
     case hex
     /// 13 upper-case Crockford base32 symbols, zero-padded, so text order is numeric order:
-    /// `2KCH7SQ0G00E7`.
+    /// `2JCJGDAN14007`.
     case base32
 
     /// The most characters a parser of this format accepts (hyphens in base32 not counted).

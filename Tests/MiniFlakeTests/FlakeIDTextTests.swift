@@ -76,6 +76,7 @@ struct FlakeIDTextTests {
             (.base32, "8000000000000", .overflow),
             (.base32, "00000000000000", .tooLong(length: 14, maximum: 13)),
             (.decimal, "1é", .invalidCharacter("é", position: 2)),
+            (.hex, String(repeating: "é", count: 12), .invalidCharacter("é", position: 1)),
         ])
     func rejects(format: FlakeTextFormat, text: String, reason: FlakeParseError.Reason) {
         #expect(throws: FlakeParseError(format: format, input: text, reason: reason)) {
