@@ -3,9 +3,28 @@
 
     /// The `miniflake` command: make, read and check MiniFlake IDs from a shell.
     struct MiniFlakeCommand: ParsableCommand {
+        /// The name, help text and examples ArgumentParser shows for the command.
         static let configuration = CommandConfiguration(
             commandName: "miniflake",
             abstract: "Make, decode, convert and validate compact time-ordered 64-bit IDs.",
+            discussion: """
+                Without a subcommand, miniflake runs 'generate'. IDs are read and written in \
+                decimal unless --from/--to/--format say otherwise; --layout picks the bit \
+                layout (miniflake, twitter, discord or sonyflake).
+
+                Examples:
+                  miniflake                                  one new ID
+                  miniflake -n 5 --format base32             five new IDs in base32
+                  miniflake decode 2968523523440640007       its time, sequence, instance
+                  miniflake decode --layout discord 175928847299117063
+                  miniflake convert --to hex 2968523523440640007
+                  miniflake validate --max-skew 5s --instances 0-15 2968523523440640007
+                  miniflake --generate-completion-script zsh > _miniflake
+
+                Exit status: 0 on success; 1 when an ID fails validation or an input ID \
+                cannot be read (the others are still processed); 2 for a usage error such \
+                as an unknown option, layout or format, or a count that is not positive.
+                """,
             version: "0.1.0",
             subcommands: [Generate.self, Decode.self, Convert.self, Validate.self, Bench.self],
             defaultSubcommand: Generate.self

@@ -1,6 +1,98 @@
 #if CLI
     import ArgumentParser
+    import MiniFlake
 
-    // Placeholder until this command is written.
-    struct Validate: ParsableCommand {}
+    /// `miniflake validate`: checks IDs from outside with `FlakeValidator`.
+    struct Validate: IOCommand {
+        /// The name, help text and examples ArgumentParser shows for the command.
+        static let configuration = CommandConfiguration(
+            abstract: "Check that IDs are plausible: not from the future, from allowed instances.",
+            discussion: """
+                Checks each ID as a server would check IDs that clients made: its time must \
+                not be before the layout's epoch nor more than --max-skew ahead of this \
+                machine's clock, and with --instances its instance number must be in the set. \
+                Takes IDs as arguments, or reads them from standard input, one per line.
+
+                Prints nothing for IDs that pass. For each ID that fails, or cannot be read \
+                at all, prints one line on standard error: the ID (or input line number), \
+                then why. Exit status: 0 when every ID passes, 1 when any fails, 2 for a \
+                usage error.
+
+                --max-skew takes a whole number with ms, s, m or h after it (a bare number \
+                is milliseconds); --instances takes numbers and ranges separated by commas.
+
+                Examples:
+                  miniflake validate 2968523523440640007
+                  miniflake validate --max-skew 500ms --instances 0-15,32 2968523523440640007
+                  miniflake validate --layout discord --max-skew 1m < ids.txt
+                """
+        )
+
+        /// The most an ID's time may be ahead of the clock, as given.
+        @Option(
+            help: ArgumentHelp(
+                "How far ahead of this machine's clock an ID's time may be: 500ms, 5s, 2m, 1h; a bare number is milliseconds.",
+                valueName: "duration"))
+        var maxSkew: String = "5s"
+
+        /// The allowed instance numbers, as given, or `nil` to allow all.
+        @Option(
+            help: ArgumentHelp(
+                "The instance numbers allowed, as numbers and ranges: 0-15,32,40-41. Default: all.",
+                valueName: "list"))
+        var instances: String?
+
+        /// The layout to read the IDs with.
+        @OptionGroup var layoutOptions: LayoutOptions
+
+        /// The format the IDs are written in.
+        @OptionGroup var inputFormat: InputFormatOptions
+
+        /// The IDs to check.
+        @Argument(help: ArgumentHelp("IDs to check; read from standard input when none are given.", valueName: "id"))
+        var ids: [String] = []
+
+        /// The validator the options describe.
+        func validator() throws -> FlakeValidator {
+            let layout = try layoutOptions.resolved()
+            let skew = try ArgumentValues.milliseconds(maxSkew, option: "--max-skew")
+            let allowed = try instances.map {
+                try ArgumentValues.instanceSet($0, layout: layout, option: "--instances")
+            }
+            return FlakeValidator(layout: layout, maximumSkewMilliseconds: skew, allowedInstances: allowed)
+        }
+
+        /// Rejects bad options while parsing, so they exit with status 2.
+        func validate() throws {
+            _ = try validator()
+        }
+
+        /// Checks every ID and reports each failure.
+        func run(io: CommandIO) throws -> Int32 {
+            try run(io: io, validator: validator())
+        }
+
+        /// Checks every ID with a given validator (tests pass one with a fixed clock).
+        func run(io: CommandIO, validator: FlakeValidator) throws -> Int32 {
+            let format = try inputFormat.resolved()
+            var failed = false
+            try IDSource(arguments: ids).forEach(input: io.input) { text, line in
+                let problem: String
+                do throws(FlakeParseError) {
+                    let id = try format.parse(text)
+                    do throws(FlakeValidationError) {
+                        try validator.validate(id)
+                        return
+                    } catch {
+                        problem = "\(text): \(error.description)"
+                    }
+                } catch {
+                    problem = error.description
+                }
+                failed = true
+                try io.errors.write(IDSource.prefix(line: line) + problem + "\n")
+            }
+            return failed ? ExitStatus.failure : ExitStatus.success
+        }
+    }
 #endif

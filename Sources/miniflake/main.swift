@@ -1,5 +1,15 @@
 #if CLI
-    MiniFlakeCommand.main()
+    #if canImport(Glibc)
+        import Glibc
+    #elseif canImport(Musl)
+        import Musl
+    #elseif canImport(Darwin)
+        import Darwin
+    #endif
+
+    // Parse and run here rather than through `MiniFlakeCommand.main()`, so that usage errors
+    // exit with 2 and print one line, and every command writes through a replaceable `CommandIO`.
+    exit(await CommandRunner.run(Array(CommandLine.arguments.dropFirst()), io: .standard()))
 #else
     #if canImport(Glibc)
         import Glibc
@@ -7,6 +17,7 @@
         import Darwin
     #endif
 
-    fputs("miniflake was built without its CLI trait; run it as: swift run --traits CLI miniflake ...\n", stderr)
+    let message = "miniflake was built without its CLI trait; run it as: swift run --traits CLI miniflake ...\n"
+    _ = message.withCString { write(2, $0, strlen($0)) }
     exit(2)
 #endif

@@ -1,0 +1,72 @@
+#if CLI
+    import MiniFlake
+    import Testing
+
+    @testable import miniflake
+
+    /// `miniflake convert`, run in-process.
+    @Suite struct ConvertTests {
+        /// The same IDs in decimal, hex and base32.
+        static let vectors: [(decimal: String, hex: String, base32: String)] = [
+            ("0", "0000000000000000", "0000000000000"),
+            ("1", "0000000000000001", "0000000000001"),
+            ("175928847299117063", "0271065ac1020007", "04W86BB0G4007"),
+            ("2968523523440640007", "2932506aaa120007", "2JCJGDAN14007"),
+            ("9223372036854775807", "7fffffffffffffff", "7ZZZZZZZZZZZZ"),
+        ]
+
+        /// Each known vector converts from every format to every format.
+        @Test func everyDirectionOfTheKnownVectors() async {
+            for vector in Self.vectors {
+                let texts = ["decimal": vector.decimal, "hex": vector.hex, "base32": vector.base32]
+                for (from, input) in texts {
+                    for (to, expected) in texts {
+                        let run = await InProcessRun.run(["convert", "--from", from, "--to", to, input])
+                        #expect(run.status == 0)
+                        #expect(run.stdout == expected + "\n", "\(from) \(input) to \(to)")
+                    }
+                }
+            }
+        }
+
+        /// Without `--from`, input is read as decimal.
+        @Test func decimalIsTheDefaultInput() async {
+            let run = await InProcessRun.run(["convert", "--to", "base32"] + Self.vectors.map(\.decimal))
+            #expect(run.output.lines == Self.vectors.map(\.base32))
+        }
+
+        /// Base32 input may be lower case, hyphenated, and use O, I and L.
+        @Test func base32InputFollowsCrockford() async {
+            let run = await InProcessRun.run([
+                "convert", "--from", "base32", "--to", "decimal", "04w86-bb0g4-OO7", "iL",
+            ])
+            #expect(run.status == 0)
+            #expect(run.output.lines == ["175928847299117063", "33"])
+        }
+
+        /// A bad input line is reported by number and the others converted.
+        @Test func standardInputWithABadLine() async {
+            let run = await InProcessRun.run(["convert", "--to", "hex"], stdin: "1\n2\nx\n\n 5 \r\n")
+            #expect(run.status == 1)
+            #expect(run.output.lines == ["0000000000000001", "0000000000000002", "0000000000000005"])
+            #expect(run.stderr == "line 3: invalid decimal ID 'x': 'x' at position 1 is not a decimal digit\n")
+        }
+
+        /// An ID above `Int64.max` is reported and the rest converted.
+        @Test func overflowingArgumentsAreReported() async {
+            let run = await InProcessRun.run(["convert", "--from", "hex", "--to", "decimal", "8000000000000000", "ff"])
+            #expect(run.status == 1)
+            #expect(run.output.lines == ["255"])
+            #expect(
+                run.stderr
+                    == "invalid hex ID '8000000000000000': it is larger than the largest ID, 9223372036854775807\n")
+        }
+
+        /// Leaving out `--to` is a usage error.
+        @Test func toIsRequired() async {
+            let run = await InProcessRun.run(["convert", "1"])
+            #expect(run.status == 2)
+            #expect(run.stderr == "miniflake: missing expected argument '--to <format>'\n")
+        }
+    }
+#endif

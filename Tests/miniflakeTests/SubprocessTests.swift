@@ -1,0 +1,165 @@
+#if CLI
+    import Foundation
+    import MiniFlake
+    import Testing
+
+    /// The built `miniflake` executable, run as a child process: exit statuses, the streams,
+    /// standard input.
+    @Suite struct SubprocessTests {
+        /// The executable prints IDs with the given instance, in order.
+        @Test func generatePrintsIDs() throws {
+            let result = try MiniFlakeBinary.run(["generate", "-n", "5", "--instance", "9"])
+            #expect(result.status == 0)
+            #expect(result.stderr.isEmpty)
+            let ids = try result.stdout.split(separator: "\n").map { try FlakeID(decimal: $0) }
+            #expect(ids.count == 5)
+            #expect(ids == ids.sorted())
+            #expect(ids.allSatisfy { FlakeLayout.miniFlake.parts(of: $0).instanceNumber == 9 })
+        }
+
+        /// With no arguments it prints one ID.
+        @Test func defaultCommandPrintsOneID() throws {
+            let result = try MiniFlakeBinary.run([])
+            #expect(result.status == 0)
+            #expect(try FlakeID(decimal: result.stdout.dropLast()) > .min)
+            #expect(result.stdout.hasSuffix("\n"))
+        }
+
+        /// 200,000 IDs arrive complete, sorted and unique.
+        @Test func generateStreamsALargeCount() throws {
+            let result = try MiniFlakeBinary.run(["-n", "200000", "--format", "base32"])
+            #expect(result.status == 0)
+            let lines = result.stdout.split(separator: "\n")
+            #expect(lines.count == 200_000)
+            #expect(lines == lines.sorted())
+            #expect(Set(lines).count == 200_000)
+        }
+
+        /// `--verbose` output on the real standard error.
+        @Test func verboseNamesThePoolInstance() throws {
+            let result = try MiniFlakeBinary.run(["generate", "--verbose", "--layout", "twitter"])
+            #expect(result.status == 0)
+            let id = try FlakeID(decimal: result.stdout.dropLast())
+            let instance = FlakeLayout.twitter.parts(of: id).instanceNumber
+            #expect(
+                result.stderr == "miniflake: using instance \(instance) from the in-process pool (twitter layout)\n")
+        }
+
+        /// The Discord example through the executable.
+        @Test func decodeDiscordExample() throws {
+            let result = try MiniFlakeBinary.run(["decode", "--layout", "discord", "175928847299117063"])
+            #expect(result.status == 0)
+            #expect(
+                result.stdout
+                    == "ID                   TIME                      SEQUENCE  INSTANCE\n"
+                    + "175928847299117063   2016-04-30T11:18:25.796Z         7        32\n")
+        }
+
+        /// A bad stdin line: reported with its number, the rest decoded, status 1.
+        @Test func decodeStandardInputKeepsGoingPastABadLine() throws {
+            let result = try MiniFlakeBinary.run(
+                ["decode", "--layout", "discord", "--json"],
+                stdin: "175928847299117063\n175928847299117064\nnot-an-id\n175928847299117065\n")
+            #expect(result.status == 1)
+            #expect(
+                result.stderr == "line 3: invalid decimal ID 'not-an-id': 'n' at position 1 is not a decimal digit\n")
+            let lines = result.stdout.split(separator: "\n")
+            #expect(lines.count == 3)
+            #expect(lines.last?.contains(#""id":"175928847299117065""#) == true)
+            #expect(lines.last?.contains(#""sequence":9,"instance":32"#) == true)
+        }
+
+        /// A bad argument: reported, the rest decoded, status 1.
+        @Test func decodeBadArgument() throws {
+            let result = try MiniFlakeBinary.run(["decode", "12x4", "1"])
+            #expect(result.status == 1)
+            #expect(result.stderr == "invalid decimal ID '12x4': 'x' at position 3 is not a decimal digit\n")
+            #expect(result.stdout.split(separator: "\n").count == 2)
+        }
+
+        /// Conversion from arguments and from standard input.
+        @Test func convertArgumentsAndStandardInput() throws {
+            let arguments = try MiniFlakeBinary.run(["convert", "--to", "base32", "2968523523440640007"])
+            #expect(arguments.status == 0)
+            #expect(arguments.stdout == "2JCJGDAN14007\n")
+            let input = try MiniFlakeBinary.run(
+                ["convert", "--from", "base32", "--to", "hex"], stdin: "2JCJGDAN14007\n\nU\n7zzzzzzzzzzzz")
+            #expect(input.status == 1)
+            #expect(input.stdout == "2932506aaa120007\n7fffffffffffffff\n")
+            #expect(input.stderr == "line 3: invalid base32 ID 'U': 'U' at position 1 is not a base32 digit\n")
+        }
+
+        /// Status 0 when all pass; 1 and one line per failure otherwise.
+        @Test func validateExitStatuses() throws {
+            let good = try FlakeMaker(instance: 5).next()
+            let future = try FlakeLayout.miniFlake.compose(
+                millisecondsSince1970: Int64(Date().timeIntervalSince1970 * 1000) + 86_400_000, sequence: 0,
+                instanceNumber: 5)
+            let pass = try MiniFlakeBinary.run(["validate", "--instances", "0-15", good.description])
+            #expect(pass.status == 0)
+            #expect(pass.stdout.isEmpty && pass.stderr.isEmpty)
+
+            let fail = try MiniFlakeBinary.run(
+                ["validate", "--max-skew", "1h", "--instances", "0-4", good.description, future.description, "abc"])
+            #expect(fail.status == 1)
+            let lines = fail.stderr.split(separator: "\n").map(String.init)
+            #expect(lines.count == 3)
+            #expect(lines[0] == "\(good): instance number 5 is not allowed")
+            #expect(lines[1].hasPrefix("\(future): its timestamp is "))
+            #expect(lines[1].hasSuffix(" ms in the future, more than the 3600000 ms skew allowed"))
+            #expect(lines[2] == "invalid decimal ID 'abc': 'a' at position 1 is not a decimal digit")
+        }
+
+        /// Every listed usage error: one line on standard error, status 2.
+        @Test func usageErrorsPrintOneLineAndExitTwo() throws {
+            let cases: [([String], String)] = [
+                (["generate", "--count", "0"], "miniflake: invalid count '0': must be a positive number"),
+                (["-n", "-5"], "miniflake: invalid count '-5': must be a positive number"),
+                (["-n", "abc"], "miniflake: invalid count 'abc': must be a positive number"),
+                (
+                    ["generate", "--instance", "5000"],
+                    "miniflake: invalid instance '5000': must be a number in 0...1023 for the miniflake layout"
+                ),
+                (
+                    ["decode", "--layout", "snowflake", "1"],
+                    "miniflake: invalid layout 'snowflake': must be one of miniflake, twitter, discord, sonyflake"
+                ),
+                (
+                    ["generate", "--format", "yaml"],
+                    "miniflake: invalid format 'yaml': must be one of decimal, hex, base32, json"
+                ),
+                (["decode", "--bogus"], "miniflake: unknown option '--bogus'"),
+            ]
+            for (arguments, message) in cases {
+                let result = try MiniFlakeBinary.run(arguments)
+                #expect(result.status == 2, "\(arguments)")
+                #expect(result.stdout.isEmpty, "\(arguments)")
+                #expect(result.stderr == message + "\n", "\(arguments)")
+            }
+        }
+
+        /// Help, version and completion scripts go to standard output with status 0.
+        @Test func helpVersionAndCompletionExitZero() throws {
+            let help = try MiniFlakeBinary.run(["decode", "--help"])
+            #expect(help.status == 0)
+            #expect(help.stdout.contains("miniflake decode --layout discord 175928847299117063"))
+            #expect(help.stderr.isEmpty)
+            let version = try MiniFlakeBinary.run(["--version"])
+            #expect(version.status == 0)
+            #expect(version.stdout == "0.1.0\n")
+            let completion = try MiniFlakeBinary.run(["--generate-completion-script", "bash"])
+            #expect(completion.status == 0)
+            #expect(completion.stdout.contains("complete"))
+        }
+
+        /// Oversized, control and non-ASCII lines are reported, never a crash.
+        @Test func noCrashOnHostileInput() throws {
+            let long = String(repeating: "9", count: 5000)
+            let result = try MiniFlakeBinary.run(
+                ["decode"], stdin: "\(long)\n\u{0}\n\u{FFFD}é\n-\n+1\n" + String(repeating: "\n", count: 10))
+            #expect(result.status == 1)
+            #expect(result.stderr.split(separator: "\n").count == 5)
+            #expect(!result.stderr.contains("Fatal error"))
+        }
+    }
+#endif
