@@ -12,8 +12,8 @@
 ///
 /// - ``system`` reads the precise real-time clock on every call (about 28 ns on Linux).
 /// - ``coarse`` reads the kernel's coarse real-time clock where there is one (Linux:
-///   about 7 ns); it may lag the precise clock by up to ``maximumLagMilliseconds`` (one
-///   kernel tick, typically 4 ms), never more.
+///   about 7 ns); it may lag the precise clock by up to ``maximumLagMilliseconds`` (two
+///   kernel ticks, typically 8 ms; one tick plus a fraction is what is seen), never more.
 /// - ``init(maximumLagMilliseconds:_:)`` takes any function, and ``ManualFlakeClock`` gives
 ///   tests a clock they move by hand.
 ///
@@ -32,7 +32,7 @@ public struct FlakeClock: Sendable {
     @usableFromInline let custom: (@Sendable () -> Int64)?
 
     /// The most this clock's reading may trail the true time, in milliseconds: 0 for the
-    /// precise clock, the kernel tick for ``coarse``, whatever a custom clock declared.
+    /// precise clock, two kernel ticks for ``coarse``, whatever a custom clock declared.
     public let maximumLagMilliseconds: Int64
 
     /// The precise real-time clock (`clock_gettime(CLOCK_REALTIME)`).
@@ -41,15 +41,18 @@ public struct FlakeClock: Sendable {
     /// A cheaper real-time clock whose reading lags by at most ``maximumLagMilliseconds``.
     ///
     /// On Linux it reads `CLOCK_REALTIME_COARSE`, which the kernel updates once per timer
-    /// tick, and reports that tick (from `clock_getres`) as its lag. Elsewhere it is the
+    /// tick, and reports two ticks (from `clock_getres`) as its lag: one tick, plus room for a
+    /// tick's update arriving late. Elsewhere it is the
     /// precise clock. IDs made with it are still unique and ordered; their timestamps may be a
     /// few milliseconds early.
     public static let coarse: FlakeClock = {
         #if os(Linux) || os(Android)
             var resolution = timespec()
             if clock_getres(CLOCK_REALTIME_COARSE, &resolution) == 0 {
+                // The kernel moves the coarse clock once per timer tick, and a tick's update can
+                // itself arrive late: lags a little over one tick are seen, so two are declared.
                 let nanoseconds = Int64(resolution.tv_sec) * 1_000_000_000 + Int64(resolution.tv_nsec)
-                let lag = (nanoseconds + 999_999) / 1_000_000
+                let lag = 2 * ((nanoseconds + 999_999) / 1_000_000)
                 return FlakeClock(source: .coarseRealtime, custom: nil, maximumLagMilliseconds: lag)
             }
         #endif

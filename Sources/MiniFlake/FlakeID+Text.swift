@@ -35,84 +35,128 @@ extension FlakeID {
     /// Reads a decimal identifier: 1 to 19 ASCII digits, no sign, no spaces.
     ///
     /// - Throws: ``FlakeParseError`` saying what is wrong with the text.
+    @inlinable
     public init(decimal text: some StringProtocol) throws(FlakeParseError) {
-        try Self.checkShape(of: text, format: .decimal)
-        var value: Int64 = 0
-        for (offset, byte) in text.utf8.enumerated() {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else {
-                throw Self.invalidCharacter(in: text, at: offset, format: .decimal)
-            }
-            let (shifted, overflowA) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflowB) = shifted.addingReportingOverflow(Int64(byte - UInt8(ascii: "0")))
-            guard !overflowA, !overflowB else {
-                throw FlakeParseError(format: .decimal, input: text, reason: .overflow)
-            }
-            value = sum
-        }
-        self.init(unchecked: value)
+        self = try Self.parse(text, format: .decimal)
     }
 
     /// Reads a hexadecimal identifier: 1 to 16 digits in either case, no prefix, no sign.
     ///
     /// - Throws: ``FlakeParseError`` saying what is wrong with the text.
+    @inlinable
     public init(hex text: some StringProtocol) throws(FlakeParseError) {
-        try Self.checkShape(of: text, format: .hex)
-        var value: UInt64 = 0
-        for (offset, byte) in text.utf8.enumerated() {
-            let nibble: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
-            default: throw Self.invalidCharacter(in: text, at: offset, format: .hex)
-            }
-            value = value << 4 | UInt64(nibble)
-        }
-        guard value <= UInt64(Int64.max) else {
-            throw FlakeParseError(format: .hex, input: text, reason: .overflow)
-        }
-        self.init(unchecked: Int64(value))
+        self = try Self.parse(text, format: .hex)
     }
 
     /// Reads a Crockford base32 identifier: 1 to 13 symbols.
     ///
     /// As Crockford's specification says, letters may be in either case, `O` reads as `0`,
-    /// `I` and `L` read as `1`, and hyphens are ignored. `U` and every other character are
-    /// rejected.
+    /// `I` and `L` read as `1`, and hyphens between symbols are ignored. `U` and every other
+    /// character are rejected, and so is a leading hyphen, which reads as a minus sign.
     ///
     /// - Throws: ``FlakeParseError`` saying what is wrong with the text.
+    @inlinable
     public init(base32 text: some StringProtocol) throws(FlakeParseError) {
-        let bytes = text.utf8
+        self = try Self.parse(text, format: .base32)
+    }
+
+    /// Why bytes did not parse: a reason, or `nil` for the invalid character at `offset`.
+    struct ParseFailure: Error {
+        let reason: FlakeParseError.Reason?
+        let offset: Int
+    }
+
+    /// Parses text in a format: the text's UTF-8 bytes go to a non-generic parser, so callers
+    /// in other modules do not run generic string code per character.
+    @usableFromInline
+    static func parse(_ text: some StringProtocol, format: FlakeTextFormat) throws(FlakeParseError) -> FlakeID {
+        var string = String(text)
+        let outcome = string.withUTF8 { bytes in
+            switch format {
+            case .decimal: parseDecimal(bytes)
+            case .hex: parseHex(bytes)
+            case .base32: parseBase32(bytes)
+            }
+        }
+        switch outcome {
+        case .success(let value):
+            return FlakeID(unchecked: value)
+        case .failure(let failure):
+            guard let reason = failure.reason else {
+                throw invalidCharacter(in: text, at: failure.offset, format: format)
+            }
+            throw FlakeParseError(format: format, input: text, reason: reason)
+        }
+    }
+
+    /// The checks decimal and hex share: not empty, no sign, not too long.
+    private static func checkShape(_ bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int) -> ParseFailure? {
+        guard let first = bytes.first else { return ParseFailure(reason: .empty, offset: 0) }
+        if first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
+            return ParseFailure(reason: .signNotAllowed, offset: 0)
+        }
+        // Text of non-ASCII characters is left to the digit check, which names the character.
+        // A long run of leading zeros is still a number, but no format writes one.
+        if bytes.count > maximumLength, bytes.allSatisfy({ $0 < 0x80 }) {
+            return ParseFailure(reason: .tooLong(length: bytes.count, maximum: maximumLength), offset: 0)
+        }
+        return nil
+    }
+
+    private static func parseDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Int64, ParseFailure> {
+        if let failure = checkShape(bytes, maximumLength: 19) { return .failure(failure) }
+        var value: Int64 = 0
+        for (offset, byte) in bytes.enumerated() {
+            let digit = byte &- UInt8(ascii: "0")
+            guard digit < 10 else { return .failure(ParseFailure(reason: nil, offset: offset)) }
+            let (shifted, overflowA) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflowB) = shifted.addingReportingOverflow(Int64(digit))
+            guard !overflowA, !overflowB else { return .failure(ParseFailure(reason: .overflow, offset: offset)) }
+            value = sum
+        }
+        return .success(value)
+    }
+
+    private static func parseHex(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Int64, ParseFailure> {
+        if let failure = checkShape(bytes, maximumLength: 16) { return .failure(failure) }
+        var value: UInt64 = 0
+        for (offset, byte) in bytes.enumerated() {
+            let nibble: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
+            default: return .failure(ParseFailure(reason: nil, offset: offset))
+            }
+            value = value &<< 4 | UInt64(nibble)
+        }
+        guard value <= UInt64(Int64.max) else { return .failure(ParseFailure(reason: .overflow, offset: 0)) }
+        return .success(Int64(value))
+    }
+
+    private static func parseBase32(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Int64, ParseFailure> {
         // Hyphens separate groups of symbols; a leading one reads as a minus sign.
         if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") {
-            throw FlakeParseError(format: .base32, input: text, reason: .signNotAllowed)
+            return .failure(ParseFailure(reason: .signNotAllowed, offset: 0))
         }
         var value: UInt64 = 0
         var symbols = 0
         for (offset, byte) in bytes.enumerated() {
             if byte == UInt8(ascii: "-") { continue }
-            guard let symbol = Self.base32Value(of: byte) else {
-                throw Self.invalidCharacter(in: text, at: offset, format: .base32)
-            }
+            let symbol = base32Values[Int(byte)]
+            guard symbol != 0xFF else { return .failure(ParseFailure(reason: nil, offset: offset)) }
             symbols += 1
             guard symbols <= 13 else {
                 let total = bytes.count { $0 != UInt8(ascii: "-") }
-                throw FlakeParseError(
-                    format: .base32, input: text, reason: .tooLong(length: total, maximum: 13))
+                return .failure(ParseFailure(reason: .tooLong(length: total, maximum: 13), offset: offset))
             }
             // 13 symbols carry 65 bits; anything above 63 is an overflow.
-            guard value >> 58 == 0 else {
-                throw FlakeParseError(format: .base32, input: text, reason: .overflow)
-            }
-            value = value << 5 | UInt64(symbol)
+            guard value &>> 58 == 0 else { return .failure(ParseFailure(reason: .overflow, offset: offset)) }
+            value = value &<< 5 | UInt64(symbol)
         }
-        guard symbols > 0 else {
-            throw FlakeParseError(format: .base32, input: text, reason: .empty)
-        }
-        guard value <= UInt64(Int64.max) else {
-            throw FlakeParseError(format: .base32, input: text, reason: .overflow)
-        }
-        self.init(unchecked: Int64(value))
+        guard symbols > 0 else { return .failure(ParseFailure(reason: .empty, offset: 0)) }
+        guard value <= UInt64(Int64.max) else { return .failure(ParseFailure(reason: .overflow, offset: 0)) }
+        return .success(Int64(value))
     }
 
     /// The value of every byte under Crockford's decoding rules, 0xFF where a byte is not a
@@ -130,31 +174,8 @@ extension FlakeID {
         return table
     }()
 
-    /// The value of one base32 byte under Crockford's decoding rules, or `nil`.
-    static func base32Value(of byte: UInt8) -> UInt8? {
-        let value = base32Values[Int(byte)]
-        return value == 0xFF ? nil : value
-    }
-
-    /// The checks every format shares: not empty, no sign, not too long.
-    private static func checkShape(of text: some StringProtocol, format: FlakeTextFormat) throws(FlakeParseError) {
-        let bytes = text.utf8
-        guard let first = bytes.first else {
-            throw FlakeParseError(format: format, input: text, reason: .empty)
-        }
-        if first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
-            throw FlakeParseError(format: format, input: text, reason: .signNotAllowed)
-        }
-        // Text of non-ASCII characters is left to the digit check, which names the character.
-        if bytes.count > format.maximumLength, bytes.allSatisfy({ $0 < 0x80 }) {
-            // A long run of leading zeros is still a valid number, but no format writes one.
-            throw FlakeParseError(
-                format: format, input: text, reason: .tooLong(length: bytes.count, maximum: format.maximumLength))
-        }
-    }
-
     /// The error for the character that holds the byte at `offset` of the text's UTF-8.
-    private static func invalidCharacter(
+    static func invalidCharacter(
         in text: some StringProtocol, at offset: Int, format: FlakeTextFormat
     ) -> FlakeParseError {
         var bytesSeen = 0

@@ -193,7 +193,7 @@ public class FlakeMaker: @unchecked Sendable {
     ///   ``LeadPolicy/fail``.
     @inlinable @inline(__always)
     public final func next() throws(FlakeError) -> FlakeID {
-        FlakeID(unchecked: composer.rawValue(counter: try reserve(1)))
+        FlakeID(unchecked: composer.rawValue(counter: try reserveOne()))
     }
 
     /// Makes `count` consecutive identifiers with one clock read and one atomic step.
@@ -228,10 +228,43 @@ public class FlakeMaker: @unchecked Sendable {
         }
     }
 
+    /// Reserves one counter, taking a short path in the two common cases: the clock has moved
+    /// past the last identifier (start its tick at sequence 0), or the last identifier's tick
+    /// has sequence numbers left and the generator is not ahead of the clock. Everything else
+    /// (carries, leads, errors, waiting, a lost race) goes through ``reserve(_:now:)``.
+    @inlinable @inline(__always)
+    final func reserveOne() throws(FlakeError) -> UInt64 {
+        guard tickIsOneMillisecond else { return try reserve(1) }
+        let tick = clock.millisecondsSince1970() &- epoch
+        // One unsigned comparison rules out ticks before the epoch and past the layout's end.
+        guard UInt64(bitPattern: tick) <= UInt64(maximumTick) else { return try reserve(1) }
+        let old = state.load(ordering: .relaxed)
+        let floor = UInt64(tick) &<< sequenceBits
+        let desired: UInt64
+        if floor > old & counterMask {
+            desired = floor  // a new tick; its lead is 0 because it is the clock's own
+        } else if old == old & counterMask, old & composer.sequenceMask != composer.sequenceMask {
+            desired = old &+ 1  // the same tick, no lead, and room left in its sequence
+        } else {
+            return try reserve(1, now: tick)
+        }
+        if state.compareExchange(expected: old, desired: desired, ordering: .relaxed).exchanged {
+            return desired
+        }
+        return try reserve(1, now: tick)
+    }
+
     /// Reserves `count` consecutive counters and returns the first.
     @inlinable @inline(__always)
     final func reserve(_ count: UInt64) throws(FlakeError) -> UInt64 {
-        var now = try currentTick()
+        try reserve(count, now: try currentTick())
+    }
+
+    /// Reserves `count` consecutive counters, given a tick just read from the clock (within the
+    /// layout's range), and returns the first.
+    @usableFromInline
+    final func reserve(_ count: UInt64, now tick: Int64) throws(FlakeError) -> UInt64 {
+        var now = tick
         var old = state.load(ordering: .relaxed)
         while true {
             let oldCounter = old & counterMask
