@@ -23,16 +23,23 @@ let package = Package(
         .library(name: "MiniFlake", targets: ["MiniFlake"]),
         .library(name: "MiniFlakeGRDB", targets: ["MiniFlakeGRDB"]),
         .library(name: "MiniFlakeBench", targets: ["MiniFlakeBench"]),
+        .library(name: "MiniFlakeLease", targets: ["MiniFlakeLease"]),
+        .library(name: "MiniFlakePostgres", targets: ["MiniFlakePostgres"]),
         .executable(name: "miniflake", targets: ["miniflake"]),
     ],
     traits: [
-        .trait(name: "CLI", description: "Builds the `miniflake` command line (swift-argument-parser)."),
+        .trait(
+            name: "CLI",
+            description: "Builds the `miniflake` command line (swift-argument-parser)."),
         .trait(name: "GRDB", description: "Builds MiniFlakeGRDB: FlakeID in SQLite through GRDB."),
+        .trait(name: "Postgres", description: "Builds MiniFlakePostgres: instance-number leases in PostgreSQL."),
         .default(enabledTraits: []),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.21.0"),
     ],
     targets: [
         .target(name: "MiniFlake", swiftSettings: swiftSettings),
@@ -58,7 +65,27 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        .target(name: "MiniFlakeLease", dependencies: ["MiniFlake"], swiftSettings: swiftSettings),
+        .target(
+            name: "MiniFlakePostgres",
+            dependencies: [
+                "MiniFlake",
+                "MiniFlakeLease",
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Postgres"])),
+            ],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(name: "MiniFlakeTests", dependencies: ["MiniFlake"], swiftSettings: swiftSettings),
+        .testTarget(name: "MiniFlakeLeaseTests", dependencies: ["MiniFlakeLease"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "MiniFlakePostgresTests",
+            dependencies: [
+                "MiniFlakePostgres",
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
+            ],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "MiniFlakeGRDBTests",
             dependencies: ["MiniFlakeGRDB"],

@@ -1,0 +1,176 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Android)
+    import Android
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Identifies a file whatever path it was opened by.
+struct FileIdentity: Hashable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+}
+
+/// The few POSIX file operations the file lease needs, with errors as ``LeaseError``.
+enum POSIXFile {
+    /// The text of the current `errno`.
+    static func lastError() -> String {
+        let code = errno
+        guard let text = strerror(code) else { return "error \(code)" }
+        return "\(String(cString: text)) (errno \(code))"
+    }
+
+    /// Creates a directory and its parents, like `mkdir -p`.
+    static func makeDirectory(_ path: String) throws(LeaseError) {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            prefix += component
+            if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
+                throw .storage(path: prefix, reason: "cannot create the directory: \(lastError())")
+            }
+            prefix += "/"
+        }
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            throw .storage(path: path, reason: "not a directory")
+        }
+    }
+
+    /// Opens (creating it if needed) a file to lock; the descriptor is not inherited by child
+    /// processes, so they never keep a lock alive.
+    static func openForLocking(_ path: String, create: Bool) throws(LeaseError) -> Int32 {
+        let flags = create ? O_RDWR | O_CREAT | O_CLOEXEC : O_RDONLY | O_CLOEXEC
+        while true {
+            let descriptor = open(path, flags, 0o644)
+            if descriptor >= 0 { return descriptor }
+            if errno == EINTR { continue }
+            throw .storage(path: path, reason: "cannot open the lock file: \(lastError())")
+        }
+    }
+
+    /// The device and inode of an open file.
+    static func identity(of descriptor: Int32, path: String) throws(LeaseError) -> FileIdentity {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw .storage(path: path, reason: "cannot stat the lock file: \(lastError())")
+        }
+        return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    }
+
+    /// Tries to lock an open file without waiting: `true` when locked, `false` when another
+    /// open file (in any process) holds a conflicting lock.
+    static func tryLock(_ descriptor: Int32, shared: Bool = false, path: String) throws(LeaseError) -> Bool {
+        while true {
+            if flock(descriptor, (shared ? LOCK_SH : LOCK_EX) | LOCK_NB) == 0 { return true }
+            switch errno {
+            case EINTR: continue
+            case EWOULDBLOCK: return false
+            default: throw .storage(path: path, reason: "cannot lock: \(lastError())")
+            }
+        }
+    }
+
+    /// Reads a whole small file, or returns `nil` when it does not exist.
+    static func contents(of path: String) throws(LeaseError) -> String? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        if descriptor < 0 {
+            if errno == ENOENT { return nil }
+            throw .storage(path: path, reason: "cannot open: \(lastError())")
+        }
+        defer { close(descriptor) }
+        return try readAll(descriptor, path: path)
+    }
+
+    /// Reads an open file from its start.
+    static func readAll(_ descriptor: Int32, path: String) throws(LeaseError) -> String {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        var offset: off_t = 0
+        while true {
+            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, offset) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .storage(path: path, reason: "cannot read: \(lastError())")
+            }
+            if count == 0 { break }
+            bytes += buffer[0..<count]
+            offset += off_t(count)
+            if bytes.count > 1 << 20 { throw .storage(path: path, reason: "the file is larger than 1 MiB") }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Replaces an open file's contents.
+    static func replaceContents(of descriptor: Int32, with text: String, path: String) throws(LeaseError) {
+        guard ftruncate(descriptor, 0) == 0 else {
+            throw .storage(path: path, reason: "cannot truncate: \(lastError())")
+        }
+        try writeAll(descriptor, Array(text.utf8), path: path, at: 0)
+    }
+
+    /// Writes a file so that a crash at any moment leaves either the old contents or the new:
+    /// a temporary file in the same directory, `fsync`, `rename`, then `fsync` of the
+    /// directory.
+    ///
+    /// - Parameter interruptBeforeRename: For tests: stop after the temporary file is written
+    ///   and synced, as a crash would, leaving the old contents in place.
+    static func writeAtomically(
+        _ text: String, to path: String, directory: String, interruptBeforeRename: Bool = false
+    ) throws(LeaseError) {
+        let temporary = "\(path).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw .storage(path: temporary, reason: "cannot create: \(lastError())")
+        }
+        do throws(LeaseError) {
+            try writeAll(descriptor, Array(text.utf8), path: temporary, at: 0)
+            guard fsync(descriptor) == 0 else {
+                throw .storage(path: temporary, reason: "cannot fsync: \(lastError())")
+            }
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
+        }
+        close(descriptor)
+        if interruptBeforeRename { return }
+        guard rename(temporary, path) == 0 else {
+            let reason = lastError()
+            unlink(temporary)
+            throw .storage(path: path, reason: "cannot rename \(temporary) into place: \(reason)")
+        }
+        try syncDirectory(directory)
+    }
+
+    /// Makes a rename in a directory durable.
+    static func syncDirectory(_ directory: String) throws(LeaseError) {
+        let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw .storage(path: directory, reason: "cannot open the directory: \(lastError())")
+        }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else {
+            throw .storage(path: directory, reason: "cannot fsync the directory: \(lastError())")
+        }
+    }
+
+    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8], path: String, at start: off_t)
+        throws(LeaseError)
+    {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return pwrite(descriptor, base + written, bytes.count - written, start + off_t(written))
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                throw .storage(path: path, reason: "cannot write: \(lastError())")
+            }
+            written += count
+        }
+    }
+}

@@ -1,0 +1,323 @@
+#if Postgres
+    import Foundation
+    import Logging
+    import MiniFlake
+    import MiniFlakeLease
+    import PostgresNIO
+    import Synchronization
+
+    /// Leases instance numbers to processes on any number of hosts through one PostgreSQL table.
+    ///
+    /// ```sql
+    /// CREATE TABLE miniflake_leases (
+    ///     layout          TEXT        NOT NULL,   -- FlakeLayout.name
+    ///     instance_number INTEGER     NOT NULL,
+    ///     holder          TEXT,                   -- NULL: never claimed
+    ///     expires_at      TIMESTAMPTZ NOT NULL,   -- free once it is not after now()
+    ///     high_water_tick BIGINT,                 -- highest tick reserved or issued
+    ///     claimed_at      TIMESTAMPTZ,
+    ///     renewed_at      TIMESTAMPTZ,
+    ///     PRIMARY KEY (layout, instance_number));
+    /// ```
+    ///
+    /// The table is created on first use (and by ``migrate()``), with one row per instance
+    /// number. A claim is one `UPDATE` that takes a random row whose lease has run out
+    /// (`expires_at <= now()`), locking it with `FOR UPDATE SKIP LOCKED`, so concurrent claims
+    /// never get the same number and never wait for each other. A renewal extends the lease
+    /// only while the holder matches and the lease has not run out, and raises the high-water
+    /// mark with `GREATEST`. Every expiry uses the database's clock, `now()`.
+    ///
+    /// Leases last ``leaseDuration`` (30 seconds by default); ``LeasedFlakeMaker`` renews every
+    /// third of that. When PostgreSQL cannot be reached, the issuer keeps making identifiers
+    /// until its local deadline (the lease's expiry less the safety margin), then fails closed,
+    /// keeps retrying, and carries on without a restart once the database answers: with the
+    /// same number if its lease is still there, or with a new number otherwise.
+    ///
+    /// The backend does not own the client: run `client.run()` (for example in the server's
+    /// `ServiceGroup`) for as long as the backend is used.
+    public final class PostgresInstanceLeaseBackend: InstanceLeaseBackend {
+        /// The table the leases live in.
+        public static let tableName = "miniflake_leases"
+
+        /// The client queries go through.
+        public let client: PostgresClient
+        /// The layout whose instance numbers are leased; rows are keyed by its name.
+        public let layout: FlakeLayout
+        /// How long a claim or renewal holds.
+        public let leaseDuration: Duration
+        /// The numbers this backend hands out.
+        public let instanceNumbers: ClosedRange<Int>
+        /// The label in front of each claim's holder name.
+        public let holderLabel: String
+        /// The longest a request may take before it counts as failed.
+        public let requestTimeout: Duration
+
+        private let logger: Logger
+        private let schemaReady = Atomic<Bool>(false)
+
+        /// Makes a backend on a client that the caller runs.
+        ///
+        /// - Parameters:
+        ///   - client: A client whose `run()` is running.
+        ///   - layout: The layout whose numbers are leased.
+        ///   - leaseDuration: How long a claim or renewal holds; 30 seconds by default.
+        ///   - instanceNumbers: The numbers to hand out; all of the layout's by default.
+        ///   - holder: A label for `miniflake lease list`; this host and process by default.
+        ///   - requestTimeout: How long one request may take; 5 seconds by default.
+        ///   - logger: Where postgres-nio logs the queries.
+        /// - Throws: ``MiniFlakeLease/LeaseError/invalidConfiguration(_:)`` for numbers outside
+        ///   the layout or durations that are not positive.
+        public init(
+            client: PostgresClient,
+            layout: FlakeLayout = .miniFlake,
+            leaseDuration: Duration = .seconds(30),
+            instanceNumbers: ClosedRange<Int>? = nil,
+            holder: String = LeaseHolder.current,
+            requestTimeout: Duration = .seconds(5),
+            logger: Logger = Logger(label: "miniflake.lease.postgres")
+        ) throws(LeaseError) {
+            let numbers = instanceNumbers ?? 0...layout.maximumInstanceNumber
+            guard numbers.lowerBound >= 0, numbers.upperBound <= layout.maximumInstanceNumber,
+                numbers.upperBound <= Int(Int32.max)
+            else {
+                throw .invalidConfiguration(
+                    "instance numbers \(numbers) are outside 0...\(layout.maximumInstanceNumber) of layout \(layout.name)"
+                )
+            }
+            guard leaseDuration >= .milliseconds(1), requestTimeout > .zero else {
+                throw .invalidConfiguration("the lease duration and request timeout must be positive")
+            }
+            self.client = client
+            self.layout = layout
+            self.leaseDuration = leaseDuration
+            self.instanceNumbers = numbers
+            self.holderLabel = holder
+            self.requestTimeout = requestTimeout
+            self.logger = logger
+        }
+
+        /// Makes a client for a URL, runs it, hands `body` a backend on it, and shuts the
+        /// client down when `body` returns: for one-off commands such as `miniflake lease list`.
+        ///
+        /// - Throws: ``MiniFlakeLease/LeaseError/invalidConfiguration(_:)`` for a bad URL, and
+        ///   whatever `body` throws.
+        public static func withBackend<Result: Sendable>(
+            url: String,
+            layout: FlakeLayout = .miniFlake,
+            leaseDuration: Duration = .seconds(30),
+            instanceNumbers: ClosedRange<Int>? = nil,
+            holder: String = LeaseHolder.current,
+            requestTimeout: Duration = .seconds(5),
+            _ body: (PostgresInstanceLeaseBackend) async throws -> Result
+        ) async throws -> Result {
+            let client = PostgresClient(configuration: try PostgresLeaseURL(url).clientConfiguration)
+            let backend = try PostgresInstanceLeaseBackend(
+                client: client, layout: layout, leaseDuration: leaseDuration, instanceNumbers: instanceNumbers,
+                holder: holder, requestTimeout: requestTimeout)
+            return try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { await client.run() }
+                defer { group.cancelAll() }
+                return try await body(backend)
+            }
+        }
+
+        // MARK: Schema
+
+        /// Creates the lease table when it does not exist. Safe to run from many processes at
+        /// once (they take turns through an advisory lock).
+        public func migrate() async throws(LeaseError) {
+            let client = client
+            let logger = logger
+            try await limited("creating the \(Self.tableName) table") {
+                try await client.withTransaction(logger: logger) { connection in
+                    try await connection.query("SELECT pg_advisory_xact_lock(\(Self.migrationLock))", logger: logger)
+                    try await connection.query(PostgresQuery(unsafeSQL: Self.createTable), logger: logger)
+                }
+            }
+        }
+
+        /// Creates the table and this backend's rows once per backend.
+        private func prepare() async throws(LeaseError) {
+            guard !schemaReady.load(ordering: .acquiring) else { return }
+            try await migrate()
+            let (client, logger, layoutName) = (client, logger, layout.name)
+            let (lowest, highest) = (instanceNumbers.lowerBound, instanceNumbers.upperBound)
+            try await limited("adding rows for the instance numbers") {
+                try await client.query(
+                    """
+                    INSERT INTO miniflake_leases (layout, instance_number, holder, expires_at)
+                    SELECT \(layoutName), n, NULL, '-infinity' FROM generate_series(\(lowest)::int, \(highest)::int) AS n
+                    ON CONFLICT (layout, instance_number) DO NOTHING
+                    """, logger: logger)
+            }
+            schemaReady.store(true, ordering: .releasing)
+        }
+
+        // MARK: InstanceLeaseBackend
+
+        /// Claims a random number whose lease has run out, in one statement.
+        ///
+        /// - Throws: ``MiniFlakeLease/LeaseError/noFreeInstance(capacity:)`` when every number
+        ///   is held, ``MiniFlakeLease/LeaseError/unavailable(_:)`` or
+        ///   ``MiniFlakeLease/LeaseError/timedOut(operation:after:)`` when PostgreSQL does not
+        ///   answer.
+        public func claim() async throws(LeaseError) -> InstanceLease {
+            try await prepare()
+            let (client, logger, layoutName, seconds) = (client, logger, layout.name, Self.seconds(leaseDuration))
+            let (lowest, highest) = (instanceNumbers.lowerBound, instanceNumbers.upperBound)
+            var attempt = 0
+            while true {
+                let holder = LeaseHolder.unique(holderLabel)
+                do throws(LeaseError) {
+                    let row = try await limited("claiming an instance number") {
+                        let rows = try await client.query(
+                            """
+                            UPDATE miniflake_leases
+                            SET holder = \(holder), expires_at = now() + make_interval(secs => \(seconds)),
+                                claimed_at = now(), renewed_at = now()
+                            WHERE layout = \(layoutName) AND expires_at <= now() AND instance_number = (
+                                SELECT instance_number FROM miniflake_leases
+                                WHERE layout = \(layoutName) AND expires_at <= now()
+                                    AND instance_number BETWEEN \(lowest) AND \(highest)
+                                ORDER BY random() LIMIT 1
+                                FOR UPDATE SKIP LOCKED)
+                            RETURNING instance_number, high_water_tick, expires_at
+                            """, logger: logger)
+                        return try await rows.decode((Int, Int64?, Date).self).first { _ in true }
+                    }
+                    guard let (number, highWaterTick, expiresAt) = row else {
+                        throw LeaseError.noFreeInstance(capacity: instanceNumbers.count)
+                    }
+                    return InstanceLease(
+                        instanceNumber: number, highWaterTick: highWaterTick, holder: holder, expiresAt: expiresAt)
+                } catch .unavailable(let reason) where reason.contains(Self.retryableMarker) && attempt < 5 {
+                    attempt += 1
+                }
+            }
+        }
+
+        /// Extends the lease from the database's `now()` and raises its high-water mark.
+        ///
+        /// - Throws: ``MiniFlakeLease/LeaseError/lost(instanceNumber:)`` when the row no longer
+        ///   names this holder or its lease has run out.
+        public func renew(_ lease: InstanceLease, highWaterTick: Int64) async throws(LeaseError) -> InstanceLease {
+            let (client, logger, layoutName, seconds) = (client, logger, layout.name, Self.seconds(leaseDuration))
+            let row = try await limited("renewing instance number \(lease.instanceNumber)") {
+                let rows = try await client.query(
+                    """
+                    UPDATE miniflake_leases
+                    SET expires_at = now() + make_interval(secs => \(seconds)), renewed_at = now(),
+                        high_water_tick = GREATEST(high_water_tick, \(highWaterTick))
+                    WHERE layout = \(layoutName) AND instance_number = \(lease.instanceNumber)
+                        AND holder = \(lease.holder) AND expires_at > now()
+                    RETURNING high_water_tick, expires_at
+                    """, logger: logger)
+                return try await rows.decode((Int64?, Date).self).first { _ in true }
+            }
+            guard let (mark, expiresAt) = row else { throw .lost(instanceNumber: lease.instanceNumber) }
+            return InstanceLease(
+                instanceNumber: lease.instanceNumber, highWaterTick: mark, holder: lease.holder, expiresAt: expiresAt)
+        }
+
+        /// Ends the lease now and stores the final high-water mark, if the row still names this
+        /// holder.
+        public func release(_ lease: InstanceLease, highWaterTick: Int64?) async throws(LeaseError) {
+            let (client, logger, layoutName) = (client, logger, layout.name)
+            try await limited("releasing instance number \(lease.instanceNumber)") {
+                try await client.query(
+                    """
+                    UPDATE miniflake_leases
+                    SET expires_at = now(), high_water_tick = COALESCE(\(highWaterTick), high_water_tick)
+                    WHERE layout = \(layoutName) AND instance_number = \(lease.instanceNumber)
+                        AND holder = \(lease.holder)
+                    """, logger: logger)
+            }
+        }
+
+        /// Every number of this layout that was ever claimed: holder, expiry, high-water mark,
+        /// and whether the lease is live by the database's clock.
+        public func list() async throws(LeaseError) -> [InstanceLeaseRecord] {
+            try await prepare()
+            let (client, logger, layoutName) = (client, logger, layout.name)
+            return try await limited("listing leases") {
+                let rows = try await client.query(
+                    """
+                    SELECT instance_number, expires_at > now(), holder, expires_at, high_water_tick
+                    FROM miniflake_leases
+                    WHERE layout = \(layoutName) AND holder IS NOT NULL
+                    ORDER BY instance_number
+                    """, logger: logger)
+                var records: [InstanceLeaseRecord] = []
+                for try await (number, live, holder, expiresAt, mark) in rows.decode(
+                    (Int, Bool, String?, Date, Int64?).self)
+                {
+                    records.append(
+                        InstanceLeaseRecord(
+                            instanceNumber: number, isHeld: live, holder: holder, expiresAt: expiresAt,
+                            highWaterTick: mark))
+                }
+                return records
+            }
+        }
+
+        // MARK: Helpers
+
+        /// Runs a request within ``requestTimeout``, turning every failure into a
+        /// ``MiniFlakeLease/LeaseError``.
+        @discardableResult
+        private func limited<Value: Sendable>(
+            _ operation: String,
+            _ body: @escaping @Sendable () async throws -> Value
+        ) async throws(LeaseError) -> Value {
+            do {
+                return try await TimeLimit.run(within: requestTimeout, body)
+            } catch let error as LeaseError {
+                throw error
+            } catch is TimeLimit.Expired {
+                throw .timedOut(operation: operation, after: requestTimeout)
+            } catch is CancellationError {
+                throw .unavailable("\(operation) was cancelled")
+            } catch {
+                throw .unavailable("\(operation): \(Self.describe(error))")
+            }
+        }
+
+        /// Marks server errors worth retrying at once: serialization failures and deadlocks,
+        /// which only stricter isolation levels than the default produce.
+        private static let retryableMarker = "(retry)"
+
+        /// A readable description of a postgres-nio error (whose `description` hides details).
+        static func describe(_ error: any Error) -> String {
+            guard let error = error as? PSQLError else { return String(describing: error) }
+            var parts = ["\(error.code)"]
+            if let info = error.serverInfo {
+                let state = info[.sqlState] ?? ""
+                parts.append("\(info[.severity] ?? "ERROR") \(state): \(info[.message] ?? "")")
+                if state == "40001" || state == "40P01" { parts.append(retryableMarker) }
+            }
+            if let underlying = error.underlying { parts.append("\(underlying)") }
+            return parts.joined(separator: " ")
+        }
+
+        private static func seconds(_ duration: Duration) -> Double {
+            let (seconds, attoseconds) = duration.components
+            return Double(seconds) + Double(attoseconds) / 1e18
+        }
+
+        /// The advisory lock taken while creating the table (an arbitrary constant: "MFLK").
+        private static let migrationLock: Int64 = 0x4D46_4C4B
+
+        private static let createTable = """
+            CREATE TABLE IF NOT EXISTS miniflake_leases (
+                layout          TEXT        NOT NULL,
+                instance_number INTEGER     NOT NULL CHECK (instance_number >= 0),
+                holder          TEXT,
+                expires_at      TIMESTAMPTZ NOT NULL,
+                high_water_tick BIGINT,
+                claimed_at      TIMESTAMPTZ,
+                renewed_at      TIMESTAMPTZ,
+                PRIMARY KEY (layout, instance_number)
+            )
+            """
+    }
+#endif

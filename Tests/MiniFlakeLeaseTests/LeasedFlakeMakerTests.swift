@@ -1,0 +1,273 @@
+import Foundation
+import MiniFlake
+import MiniFlakeLease
+import Synchronization
+import Testing
+
+/// The leased generator against an in-memory backend and simulated time: a 30 s lease renewed
+/// every 10 s, a 5 s safety margin, retries every second.
+@Suite("Leased generator")
+struct LeasedFlakeMakerTests {
+    let layout = FlakeLayout.miniFlake
+
+    @Test("starts above the lease's high-water mark even when the clock reads earlier")
+    func startsAboveHighWaterMark() async throws {
+        let time = TestTime()
+        let backend = MemoryLeaseBackend(time: time, numbers: 5...5)
+        let mark = layout.tick(millisecondsSince1970: time.wall.millisecondsSince1970) + 3_600_000
+        backend.setHighWaterTick(mark, of: 5)
+        let issuer = try await LeasedFlakeMaker(
+            backend: backend, clock: time.flakeClock, configuration: time.configuration())
+        let id = try issuer.next()
+        #expect(layout.parts(of: id).instanceNumber == 5)
+        #expect(layout.tick(of: id) > mark)
+        #expect(issuer.currentInstanceNumber == 5)
+        let batch = try issuer.next(count: 5000)
+        #expect(batch.first.map { $0 > id } == true)
+        await issuer.release()
+    }
+
+    @Test("reserves a high-water mark above every ID it can issue before the lease runs out")
+    func reservesBeforeIssuing() async throws {
+        let time = TestTime()
+        let backend = MemoryLeaseBackend(time: time, numbers: 3...3)
+        let issuer = try await LeasedFlakeMaker(
+            backend: backend, clock: time.flakeClock, configuration: time.configuration())
+        let reserved = try #require(backend.row(3)?.highWaterTick)
+        var last = try issuer.next()
+        // Issue until the local deadline (25 s), with the wall clock racing ahead of the
+        // monotonic one by up to the lead: every ID stays within the reservation.
+        for _ in 0..<249 {
+            time.monotonic.advance(byMilliseconds: 100)
+            time.wall.advance(byMilliseconds: 100)
+            last = try issuer.next()
+        }
+        let burst = try issuer.next(count: 4096 * 1000)
+        last = try #require(burst.last)
+        #expect(layout.tick(of: last) < reserved)
+        // Crash: the lease runs out with no release. The clock is set back an hour.
+        backend.expireAll()
+        time.wall.advance(byMilliseconds: -3_600_000)
+        let next = try await LeasedFlakeMaker(
+            backend: backend, clock: time.flakeClock, configuration: time.configuration())
+        let first = try next.next()
+        #expect(first > last)
+        #expect(layout.tick(of: first) > reserved)
+        await next.release()
+    }
+
+    @Test("release stores the last tick issued, not the reservation, and frees the number")
+    func releaseStoresLastTick() async throws {
+        let time = TestTime()
+        let backend = MemoryLeaseBackend(time: time, numbers: 8...8)
+        let issuer = try await LeasedFlakeMaker(
+            backend: backend, clock: time.flakeClock, configuration: time.configuration())
+        let id = try issuer.next()
+        #expect(try #require(backend.row(8)?.highWaterTick) > layout.tick(of: id) + 1000)
+        await issuer.release()
+        #expect(backend.row(8)?.highWaterTick == layout.tick(of: id))
+        #expect(try await backend.list().first?.isHeld == false)
+        #expect(throws: LeaseError.shutDown) { try issuer.next() }
+        #expect(issuer.currentInstanceNumber == nil)
+        // Freed at once: the next claim gets it and starts above the final mark.
+        let next = try await LeasedFlakeMaker(
+            backend: backend, clock: time.flakeClock, configuration: time.configuration())
+        #expect(try next.next() > id)
+        await next.release()
+    }
+
+    @Test("keeps issuing while renewals fail until the local deadline, stops before the lease runs out, then recovers")
+    func stopsAtLocalDeadlineAndRecovers() async throws {
+        let time = TestTime()
+        let events = EventLog()
+        let backend = MemoryLeaseBackend(time: time, numbers: 1...1)
+        let issuer = try await LeasedFlakeMaker(
+            backend: backend, clock: time.flakeClock, configuration: time.configuration(onEvent: events.record))
+        let running = Task { try await issuer.run() }
+        await time.waitForSleepers()
+        let claimedAt = time.monotonic.millisecondsSince1970
+        backend.renewalsFail.store(true, ordering: .relaxed)
+
+        // 24.9 s after the claim: renewals have failed since 10 s, IDs still flow.
+        await time.advance(byMilliseconds: 24_900)
+        let beforeDeadline = try issuer.next()
+        #expect(events.contains { if case .renewalFailed = $0 { true } else { false } })
+        // 25 s: the deadline (30 s lease less the 5 s margin). No more IDs, while the backend
+        // still holds the lease (until 30 s): nobody else can have the number yet.
+        await time.advance(byMilliseconds: 100)
+        #expect(time.monotonic.millisecondsSince1970 - claimedAt == 25_000)
+        #expect(throws: LeaseError.expired(instanceNumber: 1)) { try issuer.next() }
+        #expect(issuer.currentInstanceNumber == nil)
+        #expect(backend.row(1).map { $0.expiresAt > time.monotonic.millisecondsSince1970 } == true)
+        await time.advance(byMilliseconds: 1000)
+        #expect(events.contains { $0 == .expired(instanceNumber: 1) })
+
+        // The store answers again before the lease ran out there: same number, IDs resume.
+        backend.renewalsFail.store(false, ordering: .relaxed)
+        await time.advance(byMilliseconds: 1000)
+        let afterRecovery = try issuer.next()
+        #expect(afterRecovery > beforeDeadline)
+        #expect(issuer.currentInstanceNumber == 1)
+        issuer.shutdown()
+        try await running.value
+    }
+
+    @Test("a lease taken away stops the issuer at the next renewal; it claims another number above its mark")
+    func lostLeaseStopsAndReclaims() async throws {
+        let time = TestTime()
+        let events = EventLog()
+        let backend = MemoryLeaseBackend(time: time, numbers: 0...1)
+        let issuer = try await LeasedFlakeMaker(
+            backend: backend, clock: time.flakeClock, configuration: time.configuration(onEvent: events.record))
+        let first = try #require(issuer.currentInstanceNumber)
+        let other = 1 - first
+        let otherMark = layout.tick(millisecondsSince1970: time.wall.millisecondsSince1970) + 600_000
+        backend.setHighWaterTick(otherMark, of: other)
+        let running = Task { try await issuer.run() }
+        await time.waitForSleepers()
+        _ = try issuer.next()
+
+        backend.steal(first)
+        // The renewal at 10 s finds the lease gone: the issuer stops at once and claims the
+        // other number (a claim follows at once, so it is already back).
+        await time.advance(byMilliseconds: 10_000)
+        #expect(events.contains { $0 == .lost(instanceNumber: first) })
+        #expect(issuer.currentInstanceNumber == other)
+        let id = try issuer.next()
+        #expect(layout.parts(of: id).instanceNumber == other)
+        #expect(layout.tick(of: id) > otherMark)
+        issuer.shutdown()
+        try await running.value
+    }
+
+    @Test("with every number taken after a loss, it throws notHeld and keeps trying")
+    func noNumberAfterLoss() async throws {
+        let time = TestTime()
+        let events = EventLog()
+        let backend = MemoryLeaseBackend(time: time, numbers: 4...4)
+        let issuer = try await LeasedFlakeMaker(
+            backend: backend, clock: time.flakeClock, configuration: time.configuration(onEvent: events.record))
+        let running = Task { try await issuer.run() }
+        await time.waitForSleepers()
+        backend.steal(4)
+        await time.advance(byMilliseconds: 10_000)
+        #expect(throws: LeaseError.notHeld) { try issuer.next() }
+        #expect(events.contains { $0 == .claimFailed(.noFreeInstance(capacity: 1)) })
+        // The thief's lease runs out; the issuer gets the number back.
+        await time.advance(byMilliseconds: 31_000)
+        #expect(issuer.currentInstanceNumber == 4)
+        _ = try issuer.next()
+        issuer.shutdown()
+        try await running.value
+    }
+
+    @Test("a forward clock jump past the reservation stops IDs until an early renewal reserves more")
+    func clockJumpRenewsEarly() async throws {
+        let time = TestTime()
+        let backend = MemoryLeaseBackend(time: time, numbers: 2...2)
+        let issuer = try await LeasedFlakeMaker(
+            backend: backend, clock: time.flakeClock, configuration: time.configuration())
+        let running = Task { try await issuer.run() }
+        await time.waitForSleepers()
+        let renewals = backend.renewals.load(ordering: .relaxed)
+        time.wall.advance(byMilliseconds: 120_000)
+        let error = #expect(throws: LeaseError.self) { try issuer.next() }
+        if case .reservationExhausted(let number, _, _) = error {
+            #expect(number == 2)
+        } else {
+            Issue.record("expected reservationExhausted, got \(String(describing: error))")
+        }
+        // Within a check interval (1 s), well before the regular renewal at 10 s.
+        await time.advance(byMilliseconds: 1000)
+        #expect(backend.renewals.load(ordering: .relaxed) > renewals)
+        let id = try issuer.next()
+        #expect(layout.tick(of: id) <= backend.row(2)?.highWaterTick ?? 0)
+        issuer.shutdown()
+        try await running.value
+    }
+
+    @Test("shutdown stops IDs at once; run() releases with the last tick and returns")
+    func shutdownReleases() async throws {
+        let time = TestTime()
+        let events = EventLog()
+        let backend = MemoryLeaseBackend(time: time, numbers: 9...9)
+        let issuer = try await LeasedFlakeMaker(
+            backend: backend, clock: time.flakeClock, configuration: time.configuration(onEvent: events.record))
+        let running = Task { try await issuer.run() }
+        await time.waitForSleepers()
+        await #expect(throws: LeaseError.alreadyRunning) { try await issuer.run() }
+        let id = try issuer.next()
+        issuer.shutdown()
+        #expect(throws: LeaseError.shutDown) { try issuer.next() }
+        try await running.value
+        #expect(backend.row(9)?.highWaterTick == layout.tick(of: id))
+        #expect(events.contains { $0 == .released(instanceNumber: 9, highWaterTick: layout.tick(of: id)) })
+        #expect(try await backend.list().first?.isHeld == false)
+    }
+
+    @Test("cancelling the task running run() releases the number too")
+    func cancellationReleases() async throws {
+        let time = TestTime()
+        let backend = MemoryLeaseBackend(time: time, numbers: 6...6)
+        let issuer = try await LeasedFlakeMaker(
+            backend: backend, clock: time.flakeClock, configuration: time.configuration())
+        let running = Task { try await issuer.run() }
+        await time.waitForSleepers()
+        running.cancel()
+        try await running.value
+        #expect(try await backend.list().first?.isHeld == false)
+        #expect(throws: LeaseError.shutDown) { try issuer.next() }
+    }
+
+    @Test("settings that cannot work are refused")
+    func invalidConfiguration() async throws {
+        let time = TestTime()
+        let backend = MemoryLeaseBackend(time: time)
+        var configuration = time.configuration()
+        configuration.safetyMargin = .seconds(30)
+        await #expect(throws: LeaseError.self) {
+            _ = try await LeasedFlakeMaker(backend: backend, configuration: configuration)
+        }
+        configuration = time.configuration()
+        configuration.renewalInterval = .seconds(26)
+        await #expect(throws: LeaseError.self) {
+            _ = try await LeasedFlakeMaker(backend: backend, configuration: configuration)
+        }
+        await #expect(throws: LeaseError.generator(.maximumLeadOutOfRange(ticks: 1_000_000, maximum: 2047))) {
+            _ = try await LeasedFlakeMaker(
+                backend: backend, maximumLead: .seconds(1000), configuration: time.configuration())
+        }
+        // Nothing was left claimed by the failed attempts.
+        #expect(try await backend.list().allSatisfy { !$0.isHeld })
+    }
+
+    @Test("IDs from threads racing a release are all counted in the final high-water mark")
+    func releaseRacesIssuers() async throws {
+        for _ in 0..<20 {
+            let time = TestTime()
+            let backend = MemoryLeaseBackend(time: time, numbers: 7...7)
+            let issuer = try await LeasedFlakeMaker(
+                backend: backend, clock: .system, configuration: time.configuration())
+            let highest = Mutex<Int64>(0)
+            let started = Atomic<Int>(0)
+            let finished = Atomic<Int>(0)
+            let threads = (0..<2).map { _ in
+                Thread {
+                    started.add(1, ordering: .relaxed)
+                    var top: Int64 = 0
+                    while let id = try? issuer.next() { top = max(top, id.rawValue) }
+                    highest.withLock { $0 = max($0, top) }
+                    finished.add(1, ordering: .releasing)
+                }
+            }
+            for thread in threads { thread.start() }
+            while started.load(ordering: .relaxed) < 2 { try await Task.sleep(for: .milliseconds(1)) }
+            try await Task.sleep(for: .milliseconds(5))
+            await issuer.release()
+            while finished.load(ordering: .acquiring) < 2 { try await Task.sleep(for: .milliseconds(1)) }
+            let top = highest.withLock { $0 }
+            let mark = try #require(backend.row(7)?.highWaterTick)
+            #expect(FlakeLayout.miniFlake.tick(of: FlakeID(rawValue: top) ?? .min) <= mark)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+#if Postgres
+    import Foundation
+    import MiniFlake
+    import MiniFlakeLease
+    import MiniFlakePostgres
+    import Synchronization
+
+    /// Wraps a real backend with a switch that makes renewals fail, as a network partition
+    /// between this process and PostgreSQL would.
+    final class SwitchableBackend: InstanceLeaseBackend {
+        let base: PostgresInstanceLeaseBackend
+        let renewalsBlocked = Atomic<Bool>(false)
+
+        init(_ base: PostgresInstanceLeaseBackend) {
+            self.base = base
+        }
+
+        var layout: FlakeLayout { base.layout }
+        var leaseDuration: Duration { base.leaseDuration }
+
+        func claim() async throws(LeaseError) -> InstanceLease { try await base.claim() }
+
+        func renew(_ lease: InstanceLease, highWaterTick: Int64) async throws(LeaseError) -> InstanceLease {
+            if renewalsBlocked.load(ordering: .relaxed) { throw .unavailable("renewals blocked by the test") }
+            return try await base.renew(lease, highWaterTick: highWaterTick)
+        }
+
+        func release(_ lease: InstanceLease, highWaterTick: Int64?) async throws(LeaseError) {
+            try await base.release(lease, highWaterTick: highWaterTick)
+        }
+
+        func list() async throws(LeaseError) -> [InstanceLeaseRecord] { try await base.list() }
+    }
+#endif
