@@ -25,20 +25,28 @@ let package = Package(
         .library(name: "MiniFlakeBench", targets: ["MiniFlakeBench"]),
         .library(name: "MiniFlakeLease", targets: ["MiniFlakeLease"]),
         .library(name: "MiniFlakePostgres", targets: ["MiniFlakePostgres"]),
+        .library(name: "MiniFlakeServer", targets: ["MiniFlakeServer"]),
         .executable(name: "miniflake", targets: ["miniflake"]),
     ],
     traits: [
         .trait(
             name: "CLI",
-            description: "Builds the `miniflake` command line (swift-argument-parser)."),
+            description: "Builds the `miniflake` command line (swift-argument-parser), `serve` included.",
+            enabledTraits: ["Server"]),
         .trait(name: "GRDB", description: "Builds MiniFlakeGRDB: FlakeID in SQLite through GRDB."),
+        .trait(
+            name: "Server",
+            description: "Builds MiniFlakeServer, the HTTP ID service (Hummingbird, swift-service-lifecycle, metrics)."),
         .trait(name: "Postgres", description: "Builds MiniFlakePostgres: instance-number leases in PostgreSQL."),
         .default(enabledTraits: []),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.0.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.21.0"),
     ],
     targets: [
@@ -62,6 +70,8 @@ let package = Package(
                     package: "swift-argument-parser",
                     condition: .when(traits: ["CLI"])
                 ),
+                .target(name: "MiniFlakeServer", condition: .when(traits: ["Server"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
             ],
             swiftSettings: swiftSettings
         ),
@@ -76,6 +86,19 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "MiniFlakeServer",
+            dependencies: [
+                "MiniFlake",
+                "MiniFlakeLease",
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
+                .product(
+                    name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Server"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
+                .product(name: "Prometheus", package: "swift-prometheus", condition: .when(traits: ["Server"])),
+            ],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(name: "MiniFlakeTests", dependencies: ["MiniFlake"], swiftSettings: swiftSettings),
         .testTarget(name: "MiniFlakeLeaseTests", dependencies: ["MiniFlakeLease"], swiftSettings: swiftSettings),
         .testTarget(
@@ -83,6 +106,14 @@ let package = Package(
             dependencies: [
                 "MiniFlakePostgres",
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "MiniFlakeServerTests",
+            dependencies: [
+                "MiniFlakeServer",
+                .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Server"])),
             ],
             swiftSettings: swiftSettings
         ),

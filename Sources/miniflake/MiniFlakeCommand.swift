@@ -3,6 +3,18 @@
 
     /// The `miniflake` command: make, read and check MiniFlake IDs from a shell.
     struct MiniFlakeCommand: ParsableCommand {
+        #if Server
+            /// The commands under `miniflake`; `serve` comes with the Server trait, which CLI turns on.
+            static let subcommands: [any ParsableCommand.Type] = [
+                Generate.self, Decode.self, Convert.self, Validate.self, Bench.self, Serve.self,
+            ]
+        #else
+            /// The commands under `miniflake`.
+            static let subcommands: [any ParsableCommand.Type] = [
+                Generate.self, Decode.self, Convert.self, Validate.self, Bench.self,
+            ]
+        #endif
+
         /// The name, help text and examples ArgumentParser shows for the command.
         static let configuration = CommandConfiguration(
             commandName: "miniflake",
@@ -19,6 +31,7 @@
                   miniflake decode --layout discord 175928847299117063
                   miniflake convert --to hex 2968523523440640007
                   miniflake validate --max-skew 5s --instances 0-15 2968523523440640007
+                  miniflake serve --port 8080 --instance 3   an HTTP ID service
                   miniflake --generate-completion-script zsh > _miniflake
 
                 Exit status: 0 on success; 1 when an ID fails validation or an input ID \
@@ -26,7 +39,7 @@
                 as an unknown option, layout or format, or a count that is not positive.
                 """,
             version: "0.1.0",
-            subcommands: [Generate.self, Decode.self, Convert.self, Validate.self, Bench.self],
+            subcommands: subcommands,
             defaultSubcommand: Generate.self
         )
     }

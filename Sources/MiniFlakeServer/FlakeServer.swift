@@ -1,0 +1,112 @@
+#if Server
+    import Hummingbird
+    import Logging
+    import ServiceLifecycle
+
+    /// The HTTP ID service: builds its router and application from a
+    /// ``FlakeServerConfiguration``, and runs it until SIGTERM or SIGINT.
+    ///
+    /// | Route | Answer |
+    /// |---|---|
+    /// | `GET /v1/id` | one new ID with its parts (JSON), or its decimal (`Accept: text/plain`) |
+    /// | `GET /v1/ids?count=N` | `{"ids": [...]}`: `N` new IDs, one batch; decimal lines with `Accept: text/plain` |
+    /// | `GET /v1/ids/{id}` | an ID (decimal, or base32 when not all digits) taken apart |
+    /// | `POST /v1/ids/validate` | `{"results": [...]}`: a verdict for each ID sent |
+    /// | `GET /health` | 200 while an instance number is held, else 503 |
+    /// | `GET /metrics` | Prometheus metrics (see ``FlakeServerMetrics``) |
+    ///
+    /// Errors are `{"error": {"code": "...", "message": "..."}}` (see ``FlakeServerError``).
+    /// `openapi.yaml` at the package root describes every route exactly.
+    ///
+    /// ```swift
+    /// let configuration = FlakeServerConfiguration(issuer: try FlakeMaker(instance: 7, leadPolicy: .fail))
+    /// try await FlakeServer.run(configuration: configuration, host: "127.0.0.1", port: 8080)
+    /// ```
+    public enum FlakeServer {
+        /// How long a graceful shutdown waits for requests in flight before cancelling them.
+        public static let maximumGracefulShutdownDuration = Duration.seconds(10)
+
+        /// The router with every route, wrapped in the middleware that renders errors as JSON and
+        /// records metrics. Tests drive it in-process.
+        public static func makeRouter(configuration: FlakeServerConfiguration) -> Router<BasicRequestContext> {
+            let router = Router(context: BasicRequestContext.self)
+            // Middleware applies to the routes added after it, and to "no route".
+            router.add(middleware: FlakeServerMiddleware(metrics: configuration.metrics, logger: configuration.logger))
+            let handlers = FlakeRouteHandlers(configuration: configuration)
+            router.get(FlakeRoute.id.routerPath) { request, _ in
+                try await handlers.newID(request)
+            }
+            router.get(FlakeRoute.ids.routerPath) { request, _ in
+                try await handlers.newIDs(request)
+            }
+            // Before `{id}`, so that the constant path wins.
+            router.post(FlakeRoute.validate.routerPath) { request, _ in
+                try await handlers.validate(request)
+            }
+            router.get(FlakeRoute.decode.routerPath) { _, context in
+                try handlers.decode(context.parameters.get("id"))
+            }
+            router.get(FlakeRoute.health.routerPath) { _, _ in
+                handlers.health()
+            }
+            router.get(FlakeRoute.metrics.routerPath) { _, _ in
+                handlers.metricsText()
+            }
+            return router
+        }
+
+        /// The service as a Hummingbird application, ready to run or to test.
+        ///
+        /// - Parameters:
+        ///   - configuration: What to serve.
+        ///   - host: The address to listen on; loopback by default.
+        ///   - port: The port to listen on; 0 picks a free one.
+        ///   - onListening: Called once with the bound host and port, after the service logs
+        ///     `listening on http://HOST:PORT`.
+        public static func makeApplication(
+            configuration: FlakeServerConfiguration,
+            host: String = "127.0.0.1",
+            port: Int = 8080,
+            onListening: @escaping @Sendable (_ host: String, _ port: Int) async -> Void = { _, _ in }
+        ) -> Application<RouterResponder<BasicRequestContext>> {
+            let logger = configuration.logger
+            return Application(
+                router: makeRouter(configuration: configuration),
+                configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "miniflake"),
+                onServerRunning: { channel in
+                    let address = channel.localAddress
+                    let boundHost = address?.ipAddress ?? host
+                    let boundPort = address?.port ?? port
+                    let shownHost = boundHost.contains(":") ? "[\(boundHost)]" : boundHost
+                    logger.info(
+                        "listening on http://\(shownHost):\(boundPort)",
+                        metadata: [
+                            "layout": "\(configuration.issuer.layout.name)",
+                            "instance": "\(configuration.issuer.currentInstanceNumber.map(String.init) ?? "none")",
+                        ])
+                    await onListening(boundHost, boundPort)
+                },
+                logger: logger)
+        }
+
+        /// Runs the service until SIGTERM or SIGINT, then shuts it down gracefully: it stops
+        /// accepting connections, lets requests in flight finish (for at most
+        /// ``maximumGracefulShutdownDuration``), and returns.
+        ///
+        /// - Throws: When the address cannot be bound, or the server fails.
+        public static func run(
+            configuration: FlakeServerConfiguration,
+            host: String,
+            port: Int,
+            onListening: @escaping @Sendable (_ host: String, _ port: Int) async -> Void = { _, _ in }
+        ) async throws {
+            let application = makeApplication(
+                configuration: configuration, host: host, port: port, onListening: onListening)
+            var group = ServiceGroupConfiguration(
+                services: [application], gracefulShutdownSignals: [.sigterm, .sigint], logger: configuration.logger)
+            group.maximumGracefulShutdownDuration = maximumGracefulShutdownDuration
+            try await ServiceGroup(configuration: group).run()
+            configuration.logger.info("stopped")
+        }
+    }
+#endif

@@ -1,0 +1,90 @@
+#if Server
+    import Logging
+    import MiniFlake
+    import MiniFlakeLease
+
+    /// What the ID service serves and its limits: the issuer its IDs come from, how many IDs one
+    /// request may ask for or send, the validation defaults, and where it logs and counts.
+    ///
+    /// ```swift
+    /// let maker = try FlakeMaker(instance: 7, leadPolicy: .fail)
+    /// let configuration = FlakeServerConfiguration(issuer: maker)
+    /// let app = FlakeServer.makeApplication(configuration: configuration)
+    /// ```
+    ///
+    /// Give the service an issuer whose generator fails rather than waits at its lead limit
+    /// (``MiniFlake/FlakeMaker/LeadPolicy/fail``): the service then waits for the clock by
+    /// suspending the request's task, never by blocking a thread, and answers 503 with
+    /// `Retry-After` when the wait would pass ``maximumLeadWait``.
+    public struct FlakeServerConfiguration: Sendable {
+        /// The default largest `count` of `GET /v1/ids`: 10,000.
+        public static let defaultMaximumBatchCount = 10_000
+        /// The default most IDs one `POST /v1/ids/validate` may carry: 10,000.
+        public static let defaultMaximumValidationCount = 10_000
+        /// The default largest request body: 1 MiB.
+        public static let defaultMaximumBodyBytes = 1 << 20
+
+        /// Where IDs come from: a plain generator, the in-process pool, or a lease.
+        public var issuer: any FlakeIssuer
+        /// The largest `count` `GET /v1/ids` accepts. The service also never asks the issuer for
+        /// more than its own ``MiniFlakeLease/FlakeIssuer/maximumBatchCount``.
+        public var maximumBatchCount: Int
+        /// The most IDs one `POST /v1/ids/validate` may carry.
+        public var maximumValidationCount: Int
+        /// The largest request body accepted; a larger one gets 413.
+        public var maximumBodyBytes: Int
+        /// The validation defaults: layout, skew, earliest time and allowed instances. A request
+        /// may override the skew and the instances.
+        public var validator: FlakeValidator
+        /// The clock the clock-lead gauge compares new IDs with.
+        public var clock: FlakeClock
+        /// How long a request may wait, suspended, for the clock when the generator is at its lead
+        /// limit, before it gets 503; 250 ms by default.
+        public var maximumLeadWait: Duration
+        /// Where the service logs.
+        public var logger: Logger
+        /// Where the service counts IDs, batch sizes, latencies, the clock lead and errors.
+        public var metrics: FlakeServerMetrics
+
+        /// Describes a service.
+        ///
+        /// - Parameters:
+        ///   - issuer: Where IDs come from; best with ``MiniFlake/FlakeMaker/LeadPolicy/fail``.
+        ///   - maximumBatchCount: The largest `count` of `GET /v1/ids`; 10,000 by default.
+        ///   - maximumValidationCount: The most IDs per validation request; 10,000 by default.
+        ///   - maximumBodyBytes: The largest request body; 1 MiB by default.
+        ///   - validator: The validation defaults; by default the issuer's layout, a 5-second
+        ///     skew and every instance number, read against `clock`.
+        ///   - clock: The clock the lead gauge and the default validator read; the system clock.
+        ///   - maximumLeadWait: The longest wait for the clock before 503; 250 ms by default.
+        ///   - logger: Where to log; `miniflake.server` by default.
+        ///   - metrics: Where to count; a fresh registry by default.
+        public init(
+            issuer: any FlakeIssuer,
+            maximumBatchCount: Int = defaultMaximumBatchCount,
+            maximumValidationCount: Int = defaultMaximumValidationCount,
+            maximumBodyBytes: Int = defaultMaximumBodyBytes,
+            validator: FlakeValidator? = nil,
+            clock: FlakeClock = .system,
+            maximumLeadWait: Duration = .milliseconds(250),
+            logger: Logger = Logger(label: "miniflake.server"),
+            metrics: FlakeServerMetrics = FlakeServerMetrics()
+        ) {
+            self.issuer = issuer
+            self.maximumBatchCount = maximumBatchCount
+            self.maximumValidationCount = maximumValidationCount
+            self.maximumBodyBytes = maximumBodyBytes
+            self.validator = validator ?? FlakeValidator(layout: issuer.layout, clock: clock)
+            self.clock = clock
+            self.maximumLeadWait = maximumLeadWait
+            self.logger = logger
+            self.metrics = metrics
+        }
+
+        /// The largest `count` a batch request may ask for right now: the configured maximum,
+        /// capped by the issuer's.
+        var effectiveMaximumBatchCount: Int {
+            max(1, min(maximumBatchCount, issuer.maximumBatchCount))
+        }
+    }
+#endif

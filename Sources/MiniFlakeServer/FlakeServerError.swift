@@ -1,0 +1,151 @@
+#if Server
+    import Hummingbird
+    import MiniFlake
+
+    /// An error the ID service answers with: an HTTP status, a stable machine-readable code and a
+    /// message for a person, sent as `{"error": {"code": "...", "message": "..."}}`.
+    ///
+    /// Everything a client can send that the service cannot serve is a 4xx error. 503 means the
+    /// service cannot make IDs right now (its generator is at its lead limit, or it holds no
+    /// instance number); it comes with a `Retry-After` header.
+    public struct FlakeServerError: Error, HTTPResponseError, Sendable, CustomStringConvertible {
+        /// The stable names of the errors, as they appear in `error.code` and in the
+        /// `miniflake_errors_total{code=...}` metric.
+        public enum Code: String, Sendable, Hashable, CaseIterable {
+            /// 404: no route has this path.
+            case notFound = "not_found"
+            /// 405: the path exists but not for this method; `Allow` lists the methods it has.
+            case methodNotAllowed = "method_not_allowed"
+            /// 400: the `{id}` of `GET /v1/ids/{id}` is neither a decimal nor a base32 ID.
+            case malformedID = "malformed_id"
+            /// 400: `count` is missing or is not a whole number.
+            case invalidCount = "invalid_count"
+            /// 400: `count` is a whole number outside `1...maximumBatchCount`.
+            case countOutOfRange = "count_out_of_range"
+            /// 400: the request body is not JSON.
+            case malformedJSON = "malformed_json"
+            /// 400: the body is JSON but not the shape the route expects.
+            case invalidRequest = "invalid_request"
+            /// 400: more IDs to validate than one request may carry.
+            case tooManyIDs = "too_many_ids"
+            /// 413: the request body is larger than the service accepts.
+            case payloadTooLarge = "payload_too_large"
+            /// 415: the body is declared as something other than JSON.
+            case unsupportedMediaType = "unsupported_media_type"
+            /// 503: the generator is as far ahead of the clock as it may run, and the bounded wait
+            /// for the clock ran out.
+            case leadLimitReached = "lead_limit_reached"
+            /// 503: the issuer holds no instance number (a lease was lost and not yet regained).
+            case noInstance = "no_instance"
+            /// 503: the issuer failed for another reason, such as a clock before the layout's epoch.
+            case issuerUnavailable = "issuer_unavailable"
+            /// 500: a fault of the service itself; never caused by what a client sends.
+            case internalError = "internal_error"
+        }
+
+        /// The response status.
+        public var status: HTTPResponse.Status
+        /// The machine-readable code.
+        public var code: Code
+        /// One line for a person, saying what was wrong.
+        public var message: String
+        /// Seconds after which a retry may succeed, sent as `Retry-After` (503 only).
+        public var retryAfterSeconds: Int?
+        /// The methods the path has, sent as `Allow` (405 only).
+        public var allowedMethods: [HTTPRequest.Method]
+
+        /// Makes an error response.
+        ///
+        /// - Parameters:
+        ///   - status: The HTTP status.
+        ///   - code: The machine-readable code.
+        ///   - message: One line for a person.
+        ///   - retryAfterSeconds: The `Retry-After` value, if any.
+        ///   - allowedMethods: The `Allow` header's methods, if any.
+        public init(
+            _ status: HTTPResponse.Status,
+            code: Code,
+            message: String,
+            retryAfterSeconds: Int? = nil,
+            allowedMethods: [HTTPRequest.Method] = []
+        ) {
+            self.status = status
+            self.code = code
+            self.message = message
+            self.retryAfterSeconds = retryAfterSeconds
+            self.allowedMethods = allowedMethods
+        }
+
+        /// The code and the message, for logs.
+        public var description: String {
+            "\(status.code) \(code.rawValue): \(message)"
+        }
+
+        /// Renders the error as its JSON body, with `Retry-After` and `Allow` when they apply.
+        public func response(from request: Request, context: some RequestContext) throws -> Response {
+            makeResponse()
+        }
+
+        /// Renders the error as its JSON body, with `Retry-After` and `Allow` when they apply.
+        func makeResponse() -> Response {
+            var body = ByteBuffer()
+            body.reserveCapacity(64 + message.utf8.count)
+            body.writeStaticString("{\"error\":{")
+            body.writeJSONKey("code")
+            body.writeJSONString(code.rawValue)
+            body.writeStaticString(",")
+            body.writeJSONKey("message")
+            body.writeJSONString(message)
+            body.writeStaticString("}}")
+            var headers: HTTPFields = [.contentType: FlakeMediaType.json]
+            if let retryAfterSeconds {
+                headers[.retryAfter] = String(retryAfterSeconds)
+            }
+            if !allowedMethods.isEmpty {
+                headers[.allow] = allowedMethods.map(\.rawValue).joined(separator: ", ")
+            }
+            return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: body))
+        }
+    }
+
+    extension FlakeServerError {
+        /// 404 for a path no route has.
+        static func notFound(_ path: String) -> FlakeServerError {
+            FlakeServerError(.notFound, code: .notFound, message: "no route for path '\(path.prefix(200))'")
+        }
+
+        /// 405 for a known path asked with a method it does not have.
+        static func methodNotAllowed(_ method: HTTPRequest.Method, allowed: [HTTPRequest.Method]) -> FlakeServerError {
+            FlakeServerError(
+                .methodNotAllowed, code: .methodNotAllowed,
+                message:
+                    "method \(method.rawValue) is not allowed here; use \(allowed.map(\.rawValue).joined(separator: " or "))",
+                allowedMethods: allowed)
+        }
+
+        /// 400 for an `{id}` that cannot be read.
+        static func malformedID(_ error: FlakeParseError) -> FlakeServerError {
+            FlakeServerError(.badRequest, code: .malformedID, message: error.description)
+        }
+
+        /// 400 for a missing or non-numeric `count`.
+        static func invalidCount(_ text: Substring?, maximum: Int) -> FlakeServerError {
+            let given = text.map { "'\($0.prefix(40))' is not a whole number" } ?? "it is missing"
+            return FlakeServerError(
+                .badRequest, code: .invalidCount, message: "invalid count: \(given); give count=1...\(maximum)")
+        }
+
+        /// 400 for a `count` outside the allowed range.
+        static func countOutOfRange(_ text: Substring, maximum: Int) -> FlakeServerError {
+            FlakeServerError(
+                .badRequest, code: .countOutOfRange,
+                message: "count \(text.prefix(40)) is out of range 1...\(maximum)")
+        }
+
+        /// 413 for a body over the limit.
+        static func payloadTooLarge(limit: Int) -> FlakeServerError {
+            FlakeServerError(
+                .contentTooLarge, code: .payloadTooLarge, message: "the request body is larger than \(limit) bytes")
+        }
+    }
+#endif

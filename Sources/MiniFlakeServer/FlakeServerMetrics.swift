@@ -1,0 +1,123 @@
+#if Server
+    import Hummingbird
+    import Prometheus
+    import Synchronization
+
+    /// The service's Prometheus metrics, kept in a registry of their own so that tests and
+    /// several services in one process never share a global metrics system.
+    ///
+    /// | Metric | Type | Labels |
+    /// |---|---|---|
+    /// | `miniflake_ids_issued_total` | counter | |
+    /// | `miniflake_batch_size` | histogram (IDs per `GET /v1/ids`) | |
+    /// | `miniflake_http_request_duration_seconds` | histogram | `route`, `method`, `status` |
+    /// | `miniflake_clock_lead_seconds` | gauge (last ID's time minus the clock, ≥ 0) | |
+    /// | `miniflake_errors_total` | counter | `code` (see ``FlakeServerError/Code``) |
+    public final class FlakeServerMetrics: Sendable {
+        /// The names of every metric the service exports.
+        public static let names = [
+            "miniflake_ids_issued_total",
+            "miniflake_batch_size",
+            "miniflake_http_request_duration_seconds",
+            "miniflake_clock_lead_seconds",
+            "miniflake_errors_total",
+        ]
+
+        /// The registry the metrics live in; `GET /metrics` renders it.
+        public let registry: PrometheusCollectorRegistry
+
+        let idsIssued: Counter
+        let batchSizes: ValueHistogram
+        let clockLead: Gauge
+        private let errors: [FlakeServerError.Code: Counter]
+        private let durations = Mutex<[DurationKey: DurationHistogram]>([:])
+
+        private static let durationBuckets: [Duration] = [
+            .microseconds(50), .microseconds(100), .microseconds(250), .microseconds(500),
+            .milliseconds(1), .milliseconds(2), .milliseconds(5), .milliseconds(10), .milliseconds(25),
+            .milliseconds(50), .milliseconds(100), .milliseconds(250), .milliseconds(500), .seconds(1),
+        ]
+        private static let batchBuckets: [Double] = [1, 10, 100, 1_000, 2_500, 5_000, 10_000, 100_000]
+
+        /// The methods counted under their own name; any other is counted as `other`, so that a
+        /// client cannot grow the label set without bound.
+        private static let standardMethods: Set<HTTPRequest.Method> = [
+            .get, .head, .post, .put, .delete, .patch, .options, .trace, .connect,
+        ]
+
+        /// The label a request that matched no route is counted under.
+        static let unmatchedRoute = "unmatched"
+
+        /// Creates the metrics in a registry.
+        ///
+        /// - Parameter registry: Where to register them; a fresh registry by default.
+        public init(registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry()) {
+            self.registry = registry
+            idsIssued = registry.makeCounter(
+                descriptor: Self.descriptor("ids_issued", unit: "total", "IDs issued by GET /v1/id and GET /v1/ids."),
+                labels: [])
+            batchSizes = registry.makeValueHistogram(
+                descriptor: Self.descriptor("batch_size", unit: "", "IDs asked for per GET /v1/ids request."),
+                labels: [], buckets: Self.batchBuckets)
+            clockLead = registry.makeGauge(
+                descriptor: Self.descriptor(
+                    "clock_lead", unit: "seconds",
+                    "How far the timestamp of the last ID issued is ahead of the clock."),
+                labels: [])
+            let errorDescriptor = Self.descriptor(
+                "errors", unit: "total", "Error responses by code; every 4xx and 5xx the service sends.")
+            var errors: [FlakeServerError.Code: Counter] = [:]
+            for code in FlakeServerError.Code.allCases {
+                errors[code] = registry.makeCounter(descriptor: errorDescriptor, labels: [("code", code.rawValue)])
+            }
+            self.errors = errors
+        }
+
+        /// The metrics in Prometheus' text exposition format.
+        public func render() -> ByteBuffer {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(16_384)
+            registry.emit(into: &bytes)
+            return ByteBuffer(bytes: bytes)
+        }
+
+        /// Counts an error response.
+        func countError(_ code: FlakeServerError.Code) {
+            errors[code]?.increment()
+        }
+
+        /// Counts freshly issued IDs and sets the clock lead from the last one's timestamp.
+        func issued(_ count: Int, lastMillisecondsSince1970: Int64, now: Int64) {
+            idsIssued.increment(by: Int64(count))
+            clockLead.set(to: Double(max(0, lastMillisecondsSince1970 - now)) / 1000)
+        }
+
+        /// Records how long a request took.
+        func recordRequest(route: String, method: HTTPRequest.Method, status: Int, duration: Duration) {
+            let methodLabel = Self.standardMethods.contains(method) ? method.rawValue : "other"
+            let key = DurationKey(route: route, method: methodLabel, status: status)
+            let histogram = durations.withLock { cache in
+                if let existing = cache[key] { return existing }
+                let made = registry.makeDurationHistogram(
+                    descriptor: Self.descriptor(
+                        "http_request_duration", unit: "seconds", "Time to answer a request, by route and status."),
+                    labels: [("route", route), ("method", key.method), ("status", String(status))],
+                    buckets: Self.durationBuckets)
+                cache[key] = made
+                return made
+            }
+            histogram.record(duration)
+        }
+
+        private static func descriptor(_ name: String, unit: String, _ help: String) -> MetricNameDescriptor {
+            MetricNameDescriptor(namespace: "miniflake", metricName: name, unitName: unit, helpText: help)
+        }
+
+        /// The labels one request-duration histogram is kept for.
+        private struct DurationKey: Hashable {
+            let route: String
+            let method: String
+            let status: Int
+        }
+    }
+#endif

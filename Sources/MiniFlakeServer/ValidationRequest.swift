@@ -1,0 +1,61 @@
+#if Server
+    /// The body of `POST /v1/ids/validate`:
+    /// `{"ids": ["2968523523440640007", 2968523523440640008], "maxSkewMilliseconds": 5000, "instances": [1, 2]}`.
+    ///
+    /// `ids` is required; the other fields override the service's validation defaults for this
+    /// request. Fields the service does not know are ignored.
+    struct ValidationRequest: Decodable, Sendable {
+        /// One ID as sent: a string (decimal), or a JSON number.
+        enum Entry: Decodable, Sendable {
+            /// A string, read as a decimal ID when it is validated.
+            case text(String)
+            /// A whole number that fits 64 bits; a negative one is rejected as `negative`.
+            case integer(Int64)
+            /// A whole number too large for 64 bits, kept as its text; always `malformed`.
+            case outOfRange(String)
+
+            /// Reads a string or a whole number.
+            ///
+            /// - Throws: `DecodingError.typeMismatch` for anything else (a fraction, a Boolean,
+            ///   `null`, an object or an array): a request error, not a per-ID verdict.
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                if let text = try? container.decode(String.self) {
+                    self = .text(text)
+                } else if let integer = try? container.decode(Int64.self) {
+                    self = .integer(integer)
+                } else if let number = try? container.decode(Double.self), number.isFinite,
+                    number == number.rounded()
+                {
+                    if number >= -9_223_372_036_854_775_808.0, number < 9_223_372_036_854_775_808.0 {
+                        self = .integer(Int64(number))
+                    } else {
+                        self = .outOfRange(number.description)
+                    }
+                } else {
+                    throw DecodingError.typeMismatch(
+                        Entry.self,
+                        DecodingError.Context(
+                            codingPath: decoder.codingPath,
+                            debugDescription: "an ID must be a decimal string or a whole number"))
+                }
+            }
+
+            /// The ID as it was sent, for the verdict: a string verbatim, a number in decimal.
+            var sentText: String {
+                switch self {
+                case .text(let text): text
+                case .integer(let value): String(value)
+                case .outOfRange(let text): text
+                }
+            }
+        }
+
+        /// The IDs to check, in order.
+        let ids: [Entry]
+        /// How far in the future a timestamp may be; the service's default when absent.
+        let maxSkewMilliseconds: Int64?
+        /// The instance numbers allowed; the service's default (usually all) when absent.
+        let instances: [Int]?
+    }
+#endif

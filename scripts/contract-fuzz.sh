@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# Contract test for `miniflake serve`: installs schemathesis in a virtualenv, starts the server
+# on a free loopback port, and has schemathesis check every operation of openapi.yaml against
+# it with every check it has (--checks all: not_a_server_error, status_code_conformance,
+# content_type_conformance, response_headers_conformance, response_schema_conformance,
+# negative_data_rejection, positive_data_acceptance, unsupported_method, ...), on positive and
+# negative examples. Stops the server; exits non-zero when a check fails.
+#
+#   scripts/contract-fuzz.sh                   50 examples per operation
+#   MAX_EXAMPLES=200 SEED=1 scripts/contract-fuzz.sh
+#
+# Environment: MINIFLAKE_VENV (the virtualenv, .venv by default), MAX_EXAMPLES (50), SEED
+# (random by default), MINIFLAKE_SCRATCH_PATH (the build directory, .build by default).
+set -euo pipefail
+script="$(cd "$(dirname "$0")" && pwd)/$(basename "$0")"
+cd "$(dirname "$script")/.."
+
+case "${1:-}" in
+  -h|--help) awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$script"; exit 0 ;;
+  "") ;;
+  *) echo "contract-fuzz.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
+esac
+venv=${MINIFLAKE_VENV:-.venv}
+examples=${MAX_EXAMPLES:-50}
+scratch=${MINIFLAKE_SCRATCH_PATH:-.build}
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "schemathesis in $venv"
+if [ ! -x "$venv/bin/schemathesis" ]; then
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install --quiet --disable-pip-version-check "schemathesis>=4,<5"
+fi
+"$venv/bin/schemathesis" --version
+
+step "build (swift build --traits CLI)"
+swift build --traits CLI --scratch-path "$scratch" --product miniflake
+binary="$(swift build --traits CLI --scratch-path "$scratch" --show-bin-path)/miniflake"
+
+step "start the server"
+log=$(mktemp "${TMPDIR:-/tmp}/miniflake-fuzz.XXXXXX")
+server=""
+cleanup() {
+  if [ -n "$server" ] && kill -0 "$server" 2>/dev/null; then
+    kill -TERM "$server" 2>/dev/null || true
+    wait "$server" 2>/dev/null || true
+  fi
+  rm -f "$log"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+"$binary" serve --host 127.0.0.1 --port 0 --instance 2 >"$log" 2>&1 &
+server=$!
+port=""
+for _ in $(seq 1 300); do
+  port=$(sed -n 's/.*listening on http:\/\/127\.0\.0\.1:\([0-9][0-9]*\).*/\1/p' "$log" | head -n 1)
+  [ -n "$port" ] && break
+  if ! kill -0 "$server" 2>/dev/null; then
+    cat "$log" >&2
+    echo "contract-fuzz.sh: the server exited before listening" >&2
+    exit 1
+  fi
+  sleep 0.1
+done
+if [ -z "$port" ]; then
+  cat "$log" >&2
+  echo "contract-fuzz.sh: the server did not say it was listening within 30 s" >&2
+  exit 1
+fi
+echo "listening on http://127.0.0.1:$port (pid $server)"
+
+step "schemathesis run openapi.yaml ($examples examples per operation)"
+seed_option=()
+if [ -n "${SEED:-}" ]; then seed_option=(--seed "$SEED"); fi
+status=0
+"$venv/bin/schemathesis" run openapi.yaml \
+  --url "http://127.0.0.1:$port" \
+  --checks all \
+  --max-examples "$examples" \
+  --request-timeout 10 \
+  --generation-database none \
+  --no-color \
+  "${seed_option[@]}" || status=$?
+
+step "stop the server with SIGTERM"
+kill -TERM "$server"
+server_status=0
+wait "$server" || server_status=$?
+server=""
+if [ "$server_status" -ne 0 ]; then
+  cat "$log" >&2
+  echo "contract-fuzz.sh: the server exited with status $server_status after SIGTERM" >&2
+  exit 1
+fi
+if [ "$status" -ne 0 ]; then
+  echo "contract-fuzz.sh: schemathesis found failures (exit status $status)" >&2
+  exit "$status"
+fi
+echo "contract-fuzz.sh: every check passed"
