@@ -38,35 +38,9 @@ swift build --traits CLI --scratch-path "$scratch" --product miniflake
 binary="$(swift build --traits CLI --scratch-path "$scratch" --show-bin-path)/miniflake"
 
 step "start the server"
-log=$(mktemp "${TMPDIR:-/tmp}/miniflake-fuzz.XXXXXX")
-server=""
-cleanup() {
-  if [ -n "$server" ] && kill -0 "$server" 2>/dev/null; then
-    kill -TERM "$server" 2>/dev/null || true
-    wait "$server" 2>/dev/null || true
-  fi
-  rm -f "$log"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
-"$binary" serve --host 127.0.0.1 --port 0 --instance 2 >"$log" 2>&1 &
-server=$!
-port=""
-for _ in $(seq 1 300); do
-  port=$(sed -n 's/.*listening on http:\/\/127\.0\.0\.1:\([0-9][0-9]*\).*/\1/p' "$log" | head -n 1)
-  [ -n "$port" ] && break
-  if ! kill -0 "$server" 2>/dev/null; then
-    cat "$log" >&2
-    echo "contract-fuzz.sh: the server exited before listening" >&2
-    exit 1
-  fi
-  sleep 0.1
-done
-if [ -z "$port" ]; then
-  cat "$log" >&2
-  echo "contract-fuzz.sh: the server did not say it was listening within 30 s" >&2
-  exit 1
-fi
+# shellcheck source=scripts/serve-in-background.sh
+. "$(dirname "$script")/serve-in-background.sh"
+start_server "$binary" 2 contract-fuzz.sh
 echo "listening on http://127.0.0.1:$port (pid $server)"
 
 step "schemathesis run openapi.yaml ($examples examples per operation)"

@@ -1,0 +1,38 @@
+# Sourced by contract-fuzz.sh and load-test.sh: starts `miniflake serve` on a free port of
+# 127.0.0.1, waits until it says it is listening, and stops it when the script exits.
+#
+#   start_server BINARY INSTANCE NAME    sets $server (its pid), $port and $log
+#
+# NAME labels the log file and the error messages.
+
+stop_server() {
+  if [ -n "${server:-}" ] && kill -0 "$server" 2>/dev/null; then
+    kill -TERM "$server" 2>/dev/null || true
+    wait "$server" 2>/dev/null || true
+  fi
+  rm -f "${log:-}"
+}
+
+start_server() {
+  local binary=$1 instance=$2 name=$3
+  log=$(mktemp "${TMPDIR:-/tmp}/miniflake-$name.XXXXXX")
+  server=""
+  trap stop_server EXIT
+  trap 'exit 130' INT TERM
+  "$binary" serve --host 127.0.0.1 --port 0 --instance "$instance" >"$log" 2>&1 &
+  server=$!
+  port=""
+  for _ in $(seq 1 300); do
+    port=$(sed -n 's/.*listening on http:\/\/127\.0\.0\.1:\([0-9][0-9]*\).*/\1/p' "$log" | head -n 1)
+    [ -n "$port" ] && return 0
+    if ! kill -0 "$server" 2>/dev/null; then
+      cat "$log" >&2
+      echo "$name: the server exited before listening" >&2
+      exit 1
+    fi
+    sleep 0.1
+  done
+  cat "$log" >&2
+  echo "$name: the server did not say it was listening within 30 s" >&2
+  exit 1
+}
