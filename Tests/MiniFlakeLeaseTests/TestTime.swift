@@ -67,7 +67,7 @@ final class TestTime: Sendable {
     /// Waits (in real time, up to 10 s) until `count` tasks are asleep.
     func waitForSleepers(_ count: Int = 1) async {
         let start = ContinuousClock.now
-        while sleeperCount < count && ContinuousClock.now - start < .seconds(10) {
+        while sleeperCount < count && ContinuousClock.now - start < .seconds(60) {
             try? await Task.sleep(for: .milliseconds(1))
         }
     }
