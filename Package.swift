@@ -31,8 +31,9 @@ let package = Package(
     traits: [
         .trait(
             name: "CLI",
-            description: "Builds the `miniflake` command line (swift-argument-parser), `serve` included.",
-            enabledTraits: ["Server"]),
+            description:
+                "Builds the `miniflake` command line (swift-argument-parser), `serve` and `lease` included.",
+            enabledTraits: ["Server", "Postgres"]),
         .trait(name: "GRDB", description: "Builds MiniFlakeGRDB: FlakeID in SQLite through GRDB."),
         .trait(
             name: "Server",
@@ -70,8 +71,11 @@ let package = Package(
                     package: "swift-argument-parser",
                     condition: .when(traits: ["CLI"])
                 ),
+                "MiniFlakeLease",
                 .target(name: "MiniFlakeServer", condition: .when(traits: ["Server"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
+                .target(name: "MiniFlakePostgres", condition: .when(traits: ["Postgres"])),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
             ],
             swiftSettings: swiftSettings
         ),
@@ -122,7 +126,8 @@ let package = Package(
             dependencies: ["MiniFlakeGRDB"],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "miniflakeTests", dependencies: ["miniflake"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "miniflakeTests", dependencies: ["miniflake", "MiniFlakeLease"], swiftSettings: swiftSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -45,9 +45,11 @@
         ///
         /// - Throws: ``MiniFlakeLease/LeaseError/invalidConfiguration(_:)`` saying what is wrong.
         public init(_ text: String) throws(LeaseError) {
-            guard let components = URLComponents(string: text),
-                let scheme = components.scheme?.lowercased(), scheme == "postgres" || scheme == "postgresql"
-            else {
+            guard let components = URLComponents(string: text) else {
+                throw .invalidConfiguration(
+                    "cannot read the URL (check its brackets and percent escapes): \(Self.redacted(text))")
+            }
+            guard let scheme = components.scheme?.lowercased(), scheme == "postgres" || scheme == "postgresql" else {
                 throw .invalidConfiguration("not a postgres:// URL: \(Self.redacted(text))")
             }
             let query = Dictionary(
@@ -71,7 +73,11 @@
                 host = name
                 socketDirectory = nil
             }
-            port = components.port ?? 5432
+            let port = components.port ?? 5432
+            guard (1...65_535).contains(port) else {
+                throw .invalidConfiguration("port \(port) is outside 1...65535: \(Self.redacted(text))")
+            }
+            self.port = port
             self.username = username
             password = components.password.flatMap { $0.removingPercentEncoding }
             self.database = database.isEmpty ? username : database

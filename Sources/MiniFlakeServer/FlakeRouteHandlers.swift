@@ -21,7 +21,12 @@
             let deadline = ContinuousClock.now + configuration.maximumLeadWait
             while true {
                 do {
-                    return try make(issuer)
+                    do {
+                        return try make(issuer)
+                    } catch LeaseError.generator(let error) {
+                        // A leased issuer wraps its generator's errors; treat them as a plain one's.
+                        throw error
+                    }
                 } catch FlakeError.leadLimitReached(let leadTicks, let maximumLeadTicks) {
                     let milliseconds = max(1, (leadTicks - maximumLeadTicks) * issuer.layout.tickMilliseconds)
                     let pause = Duration.milliseconds(milliseconds)

@@ -93,17 +93,27 @@
         /// accepting connections, lets requests in flight finish (for at most
         /// ``maximumGracefulShutdownDuration``), and returns.
         ///
-        /// - Throws: When the address cannot be bound, or the server fails.
+        /// - Parameters:
+        ///   - configuration: What to serve.
+        ///   - host: The address to listen on.
+        ///   - port: The port to listen on; 0 picks a free one.
+        ///   - services: Services that run in the same group, started before the HTTP server
+        ///     and shut down after it, such as a ``FlakeLeaseService``.
+        ///   - onListening: Called once with the bound host and port.
+        /// - Throws: When the address cannot be bound, or the server or a service fails.
         public static func run(
             configuration: FlakeServerConfiguration,
             host: String,
             port: Int,
+            services: [any Service] = [],
             onListening: @escaping @Sendable (_ host: String, _ port: Int) async -> Void = { _, _ in }
         ) async throws {
             let application = makeApplication(
                 configuration: configuration, host: host, port: port, onListening: onListening)
+            // A group shuts its services down in reverse order: the HTTP server first.
             var group = ServiceGroupConfiguration(
-                services: [application], gracefulShutdownSignals: [.sigterm, .sigint], logger: configuration.logger)
+                services: services + [application], gracefulShutdownSignals: [.sigterm, .sigint],
+                logger: configuration.logger)
             group.maximumGracefulShutdownDuration = maximumGracefulShutdownDuration
             try await ServiceGroup(configuration: group).run()
             configuration.logger.info("stopped")

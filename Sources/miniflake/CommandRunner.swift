@@ -24,6 +24,9 @@
                 return report(error, io: io, status: ExitStatus.usage)
             }
             do {
+                if let command = command as? any AsyncIOCommand {
+                    return try await command.run(io: io)
+                }
                 if let command = command as? any IOCommand {
                     return try command.run(io: io)
                 }

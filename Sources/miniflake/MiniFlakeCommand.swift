@@ -6,12 +6,12 @@
         #if Server
             /// The commands under `miniflake`; `serve` comes with the Server trait, which CLI turns on.
             static let subcommands: [any ParsableCommand.Type] = [
-                Generate.self, Decode.self, Convert.self, Validate.self, Bench.self, Serve.self,
+                Generate.self, Decode.self, Convert.self, Validate.self, Bench.self, Serve.self, Lease.self,
             ]
         #else
             /// The commands under `miniflake`.
             static let subcommands: [any ParsableCommand.Type] = [
-                Generate.self, Decode.self, Convert.self, Validate.self, Bench.self,
+                Generate.self, Decode.self, Convert.self, Validate.self, Bench.self, Lease.self,
             ]
         #endif
 
@@ -32,6 +32,7 @@
                   miniflake convert --to hex 2968523523440640007
                   miniflake validate --max-skew 5s --instances 0-15 2968523523440640007
                   miniflake serve --port 8080 --instance 3   an HTTP ID service
+                  miniflake lease list                       instance numbers leased on this host
                   miniflake --generate-completion-script zsh > _miniflake
 
                 Exit status: 0 on success; 1 when an ID fails validation or an input ID \

@@ -9,7 +9,12 @@
     import ArgumentParser
     import Logging
     import MiniFlake
+    import MiniFlakeLease
     import MiniFlakeServer
+    #if Postgres
+        import MiniFlakePostgres
+        import PostgresNIO
+    #endif
 
     /// `miniflake serve`: runs the HTTP ID service until SIGTERM or SIGINT.
     struct Serve: AsyncParsableCommand {
@@ -18,17 +23,31 @@
             discussion: """
                 Routes: GET /v1/id, GET /v1/ids?count=N (N up to --max-batch), GET /v1/ids/{id}, \
                 POST /v1/ids/validate, GET /health and GET /metrics (Prometheus); openapi.yaml \
-                describes them. Without --instance, the service takes a free instance number from \
-                this process's pool and logs which; give --instance to keep several servers' IDs \
-                apart. The log goes to standard error and says 'listening on http://HOST:PORT' once \
-                the port is bound (--port 0 picks a free port). SIGTERM or SIGINT stops accepting \
-                connections, lets requests in flight finish, and exits with status 0.
+                describes them.
 
-                Environment: MINIFLAKE_HOST, MINIFLAKE_PORT and MINIFLAKE_INSTANCE stand in for \
-                --host, --port and --instance when those are not given.
+                Instance numbers: --instance N uses the number you give, which no other live \
+                generator may use. --lease leases a free number instead and logs which: \
+                'file' or 'file:DIRECTORY' from locked files shared by the processes of one host \
+                (the default, in $XDG_CACHE_HOME/miniflake/leases or ~/.cache/miniflake/leases), \
+                'postgres://USER:PASSWORD@HOST:PORT/DATABASE' from a table shared by many hosts \
+                (created on first use; ?sslmode=disable|prefer|require|verify-ca|verify-full). \
+                --instance and --lease cannot be combined. 'miniflake lease list' shows who holds \
+                which number.
+
+                The log goes to standard error and says 'listening on http://HOST:PORT' once the \
+                port is bound (--port 0 picks a free port). SIGTERM or SIGINT stops accepting \
+                connections, lets requests in flight finish, releases the leased number, and \
+                exits with status 0.
+
+                Environment: MINIFLAKE_HOST, MINIFLAKE_PORT, MINIFLAKE_INSTANCE and \
+                MINIFLAKE_LEASE stand in for --host, --port, --instance and --lease when those are \
+                not given.
 
                 Examples:
+                  miniflake serve                            a number leased on this host
                   miniflake serve --instance 7
+                  miniflake serve --lease file:/var/lib/miniflake/leases
+                  miniflake serve --lease postgres://miniflake:secret@db.internal:5432/ids
                   MINIFLAKE_PORT=9000 miniflake serve --host 0.0.0.0 --instance 7
                   curl -s localhost:8080/v1/id
                   curl -s -H 'Accept: text/plain' 'localhost:8080/v1/ids?count=5'
@@ -48,12 +67,15 @@
                 valueName: "port"))
         var port: String?
 
-        /// The instance number, as given, or `nil` for the environment or the pool.
+        /// The instance number, as given, or `nil` for the environment or a lease.
         @Option(
             help: ArgumentHelp(
-                "The generator's instance number, 0 to the layout's maximum (1023 for miniflake). Default: $MINIFLAKE_INSTANCE, else a free number from the in-process pool.",
+                "The generator's instance number, 0 to the layout's maximum (1023 for miniflake). Default: $MINIFLAKE_INSTANCE, else a leased number (see --lease).",
                 valueName: "number"))
         var instance: String?
+
+        /// Where to lease the instance number.
+        @OptionGroup var leaseOptions: LeaseOptions
 
         /// The layout of the IDs.
         @OptionGroup var layoutOptions: LayoutOptions
@@ -83,8 +105,10 @@
             let host: String
             /// The port; 0 for any free one.
             let port: Int
-            /// The instance number, or `nil` for the pool.
+            /// The instance number given, or `nil` to lease one.
             let instance: Int?
+            /// Where to lease the number when none is given.
+            let lease: LeaseSpec
             /// The layout.
             let layout: FlakeLayout
             /// The largest batch.
@@ -110,9 +134,21 @@
                 }
                 portNumber = value
             }
+            // An option on the command line beats either variable; the two options, or the two
+            // variables, cannot be combined.
+            if instance != nil, leaseOptions.lease != nil {
+                throw ValidationError(
+                    "--instance and --lease cannot be used together: give a number or a lease, not both")
+            }
+            let instanceVariable = leaseOptions.lease == nil ? environment("MINIFLAKE_INSTANCE") : nil
+            let leaseVariable = instance == nil ? environment("MINIFLAKE_LEASE") : nil
+            if instance == nil, leaseOptions.lease == nil, instanceVariable != nil, leaseVariable != nil {
+                throw ValidationError(
+                    "MINIFLAKE_INSTANCE and MINIFLAKE_LEASE are both set: set one, or give --instance or --lease")
+            }
+            let lease = try leaseOptions.resolved { $0 == "MINIFLAKE_LEASE" ? leaseVariable : environment($0) }
             var instanceNumber: Int?
-            if case (let text, let source)? = Self.value(
-                instance, "--instance", environment("MINIFLAKE_INSTANCE"), "MINIFLAKE_INSTANCE")
+            if case (let text, let source)? = Self.value(instance, "--instance", instanceVariable, "MINIFLAKE_INSTANCE")
             {
                 guard let value = ArgumentValues.wholeNumber(text), value <= layout.maximumInstanceNumber else {
                     throw ValidationError(
@@ -135,7 +171,7 @@
                         + Logger.Level.allCases.map(\.rawValue).joined(separator: ", "))
             }
             return Settings(
-                host: host, port: portNumber, instance: instanceNumber, layout: layout,
+                host: host, port: portNumber, instance: instanceNumber, lease: lease, layout: layout,
                 maximumBatchCount: maximumBatchCount, logLevel: level)
         }
 
@@ -165,23 +201,91 @@
             logger.logLevel = settings.logLevel
             // The service waits for the clock itself, suspending the request rather than
             // blocking a thread, so the generator must fail at its lead limit, not wait.
-            let maker: FlakeMaker
-            if let instance = settings.instance {
-                maker = try FlakeMaker(instance: instance, layout: settings.layout, leadPolicy: .fail)
-            } else {
-                maker = try InProcessFlakeMaker(layout: settings.layout, leadPolicy: .fail)
-                logger.info(
-                    "using instance \(maker.instanceNumber) from the in-process pool",
-                    metadata: ["layout": "\(settings.layout.name)"])
-            }
-            guard settings.maximumBatchCount <= maker.maximumBatchCount else {
+            let probe = try FlakeMaker(instance: settings.instance ?? 0, layout: settings.layout, leadPolicy: .fail)
+            guard settings.maximumBatchCount <= probe.maximumBatchCount else {
                 throw ValidationError(
                     "invalid count '\(settings.maximumBatchCount)' for --max-batch: the \(settings.layout.name) "
-                        + "generator makes at most \(maker.maximumBatchCount) IDs at once")
+                        + "generator makes at most \(probe.maximumBatchCount) IDs at once")
             }
+            if settings.instance != nil {
+                try await serve(probe, settings: settings, logger: logger)
+                return
+            }
+            switch settings.lease {
+            case .file(let directory):
+                let backend = try FileInstanceLeaseBackend(directory: directory, layout: settings.layout)
+                try await serveLeased(backend, settings: settings, logger: logger)
+            case .postgres(let url):
+                #if Postgres
+                    // The client runs before the claim and stops only after the lease is released.
+                    let client = PostgresClient(configuration: try PostgresLeaseURL(url).clientConfiguration)
+                    let running = Task { await client.run() }
+                    do {
+                        let backend = try PostgresInstanceLeaseBackend(client: client, layout: settings.layout)
+                        try await serveLeased(backend, settings: settings, logger: logger)
+                    } catch {
+                        running.cancel()
+                        await running.value
+                        throw error
+                    }
+                    running.cancel()
+                    await running.value
+                #else
+                    _ = url
+                    throw ValidationError("this miniflake was built without PostgreSQL leases (trait Postgres)")
+                #endif
+            }
+        }
+
+        /// Claims a number from the backend and serves with it; the lease is renewed in the
+        /// server's service group and released after the last request in flight.
+        private func serveLeased(
+            _ backend: any InstanceLeaseBackend, settings: Settings, logger: Logger
+        ) async throws {
+            let place = settings.lease.description
+            let issuer = try await LeasedFlakeMaker(
+                backend: backend, leadPolicy: .fail,
+                configuration: LeasedFlakeMaker.Configuration(onEvent: { Self.log($0, place: place, logger: logger) }))
+            do {
+                try await serve(
+                    issuer, settings: settings, logger: logger, services: [FlakeLeaseService(issuer: issuer)])
+            } catch {
+                await issuer.release()
+                throw error
+            }
+        }
+
+        /// Runs the HTTP service with an issuer and the services that go with it.
+        private func serve(
+            _ issuer: any FlakeIssuer, settings: Settings, logger: Logger, services: [FlakeLeaseService] = []
+        ) async throws {
             let configuration = FlakeServerConfiguration(
-                issuer: maker, maximumBatchCount: settings.maximumBatchCount, logger: logger)
-            try await FlakeServer.run(configuration: configuration, host: settings.host, port: settings.port)
+                issuer: issuer, maximumBatchCount: settings.maximumBatchCount, logger: logger)
+            try await FlakeServer.run(
+                configuration: configuration, host: settings.host, port: settings.port, services: services)
+        }
+
+        /// Logs what happened to the lease: claims and releases as information, trouble as
+        /// warnings and errors, renewals for debugging.
+        private static func log(_ event: LeaseEvent, place: String, logger: Logger) {
+            switch event {
+            case .claimed(let lease):
+                logger.info("claimed instance \(lease.instanceNumber) from \(place)")
+            case .claimFailed(let error):
+                logger.warning("could not claim an instance number from \(place): \(error); retrying")
+            case .renewed(let lease):
+                logger.debug("renewed the lease on instance \(lease.instanceNumber)")
+            case .renewalFailed(let number, let error):
+                logger.warning("could not renew the lease on instance \(number): \(error); retrying")
+            case .expired(let number):
+                logger.error("the lease on instance \(number) ran out; no IDs until it is renewed")
+            case .lost(let number):
+                logger.error("lost the lease on instance \(number); claiming another number")
+            case .released(let number, _):
+                logger.info("released instance \(number)")
+            case .releaseFailed(let number, let error):
+                logger.warning("could not release instance \(number): \(error); it runs out on its own")
+            }
         }
     }
 #endif

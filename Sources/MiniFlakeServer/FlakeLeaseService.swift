@@ -1,0 +1,43 @@
+#if Server
+    import MiniFlakeLease
+    import ServiceLifecycle
+
+    /// Keeps a ``MiniFlakeLease/LeasedFlakeMaker``'s lease as a service of the server's
+    /// `ServiceGroup`: it renews the lease while the group runs and, on graceful shutdown,
+    /// frees the instance number and stores its high-water mark.
+    ///
+    /// Put it before the HTTP application in the group's services: a group shuts its services
+    /// down in reverse order, so the application first lets its requests in flight finish, and
+    /// only then is the lease released.
+    ///
+    /// ```swift
+    /// let issuer = try await LeasedFlakeMaker(backend: try FileInstanceLeaseBackend(), leadPolicy: .fail)
+    /// try await FlakeServer.run(
+    ///     configuration: FlakeServerConfiguration(issuer: issuer), host: "127.0.0.1", port: 8080,
+    ///     services: [FlakeLeaseService(issuer: issuer)])
+    /// ```
+    public struct FlakeLeaseService: Service {
+        /// The issuer whose lease this service keeps.
+        public let issuer: LeasedFlakeMaker
+
+        /// Makes a service for an issuer whose ``MiniFlakeLease/LeasedFlakeMaker/run()`` is not
+        /// running yet.
+        public init(issuer: LeasedFlakeMaker) {
+            self.issuer = issuer
+        }
+
+        /// Renews the lease until graceful shutdown or cancellation, then releases it and
+        /// returns.
+        ///
+        /// - Throws: ``MiniFlakeLease/LeaseError/alreadyRunning`` when the issuer's `run()` is
+        ///   already running elsewhere.
+        public func run() async throws {
+            let issuer = issuer
+            try await withGracefulShutdownHandler {
+                try await issuer.run()
+            } onGracefulShutdown: {
+                issuer.shutdown()
+            }
+        }
+    }
+#endif
