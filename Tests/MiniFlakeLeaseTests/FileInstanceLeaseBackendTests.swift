@@ -197,4 +197,18 @@ struct FileInstanceLeaseBackendTests {
         let path = FileInstanceLeaseBackend.defaultDirectory
         #expect(path.hasSuffix("/miniflake/leases") || path.contains("/miniflake-leases-"))
     }
+
+    @Test("an issuer made with no arguments leases from the default directory and frees its number")
+    func issuerWithDefaults() async throws {
+        let issuer = try await LeasedFlakeMaker(layout: .twitter)
+        let number = try #require(issuer.currentInstanceNumber)
+        let id = try issuer.next()
+        #expect(FlakeLayout.twitter.parts(of: id).instanceNumber == number)
+        let backend = try FileInstanceLeaseBackend(layout: .twitter)
+        #expect(try await backend.list().contains { $0.instanceNumber == number && $0.isHeld })
+        await issuer.release()
+        let record = try await backend.list().first { $0.instanceNumber == number }
+        #expect(record?.isHeld == false)
+        #expect(record?.highWaterTick == FlakeLayout.twitter.tick(of: id))
+    }
 }

@@ -297,6 +297,11 @@
             #expect(throws: LeaseError.self) { try PostgresLeaseURL("mysql://u@h/d") }
             #expect(throws: LeaseError.self) { try PostgresLeaseURL("postgres://u@h/d?sslmode=sometimes") }
             #expect(throws: LeaseError.self) { try PostgresLeaseURL("postgres:///d") }
+            for text in ["postgres://u:secret@h:99999/d", "postgres://u:secret@h:0/d"] {
+                let error = #expect(throws: LeaseError.self) { try PostgresLeaseURL(text) }
+                #expect(error?.description.contains("outside 1...65535") == true)
+                #expect(error?.description.contains("secret") == false)
+            }
         }
     }
 #endif

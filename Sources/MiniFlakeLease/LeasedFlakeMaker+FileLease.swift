@@ -1,0 +1,29 @@
+import MiniFlake
+
+extension LeasedFlakeMaker {
+    /// Makes an issuer that leases its instance number from files in
+    /// ``FileInstanceLeaseBackend/defaultDirectory``: the default for a program on one host
+    /// that configures nothing, so its processes never share a number and a restart never
+    /// repeats an ID.
+    ///
+    /// ```swift
+    /// let issuer = try await LeasedFlakeMaker()
+    /// let renewing = Task { try await issuer.run() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - layout: The identifiers' layout.
+    ///   - leadPolicy: Wait for the clock or fail when the lead is used up.
+    ///   - configuration: Renewal timing, the lease clock and the sleep function.
+    /// - Throws: ``LeaseError/storage(path:reason:)`` when the directory cannot be used, and
+    ///   ``LeaseError/noFreeInstance(capacity:)`` when every number is held.
+    public convenience init(
+        layout: FlakeLayout = .miniFlake,
+        leadPolicy: FlakeMaker.LeadPolicy = .wait,
+        configuration: Configuration = Configuration()
+    ) async throws(LeaseError) {
+        try await self.init(
+            backend: try FileInstanceLeaseBackend(layout: layout), leadPolicy: leadPolicy,
+            configuration: configuration)
+    }
+}

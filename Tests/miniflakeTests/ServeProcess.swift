@@ -1,0 +1,117 @@
+#if CLI
+    import Foundation
+
+    #if canImport(Glibc)
+        import Glibc
+    #elseif canImport(Darwin)
+        import Darwin
+    #endif
+
+    /// A `miniflake serve` child process on a free port of 127.0.0.1, started with a lease,
+    /// and what its log said: the port it bound and the instance number it claimed.
+    final class ServeProcess {
+        /// The process.
+        let process = Process()
+        /// Where its standard error (the log) goes.
+        let logFile: URL
+        /// The port it listens on.
+        private(set) var port = 0
+        /// The instance number it claimed.
+        private(set) var instanceNumber = -1
+        /// Whether the process was launched, so there is something to wait for.
+        private var started = false
+
+        /// Why the server did not come up.
+        struct StartFailure: Error, CustomStringConvertible {
+            /// What happened, with the log.
+            let description: String
+        }
+
+        /// Starts `miniflake serve --port 0 --lease LEASE` and waits (up to `timeout`) until the
+        /// log says which number it claimed and where it listens.
+        init(lease: String, extraArguments: [String] = [], timeout: TimeInterval = 60) throws {
+            let executable = try MiniFlakeBinary.location.get()
+            logFile = FileManager.default.temporaryDirectory
+                .appendingPathComponent("miniflake-serve-\(UUID().uuidString).log")
+            try Data().write(to: logFile)
+            let log = try FileHandle(forWritingTo: logFile)
+            defer { try? log.close() }
+            process.executableURL = executable
+            process.arguments = ["serve", "--host", "127.0.0.1", "--port", "0", "--lease", lease] + extraArguments
+            var environment = ProcessInfo.processInfo.environment
+            environment["MINIFLAKE_INSTANCE"] = nil
+            environment["MINIFLAKE_LEASE"] = nil
+            process.environment = environment
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = log
+            try process.run()
+            started = true
+            let deadline = Date().addingTimeInterval(timeout)
+            while true {
+                let text = self.log
+                if let port = Self.number(after: "listening on http://127.0.0.1:", in: text),
+                    let number = Self.number(after: "claimed instance ", in: text)
+                {
+                    self.port = port
+                    self.instanceNumber = number
+                    return
+                }
+                guard process.isRunning, Date() < deadline else {
+                    kill()
+                    throw StartFailure(description: "miniflake serve did not come up; its log:\n\(self.log)")
+                }
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+        }
+
+        /// The log so far.
+        var log: String {
+            (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
+        }
+
+        /// The whole number right after `marker` in `text`, if there is one.
+        private static func number(after marker: String, in text: String) -> Int? {
+            guard let range = text.range(of: marker) else { return nil }
+            return Int(text[range.upperBound...].prefix { $0.isASCII && $0.isNumber })
+        }
+
+        /// `GET /v1/ids?count=N` as text, parsed; the request must succeed.
+        func ids(count: Int) throws -> [Int64] {
+            let response = try LoopbackHTTP.get(port: port, path: "/v1/ids?count=\(count)")
+            guard response.status == 200 else {
+                throw StartFailure(description: "GET /v1/ids answered \(response.status): \(response.body)")
+            }
+            return response.body.split(separator: "\n").compactMap { Int64($0) }
+        }
+
+        /// Sends SIGTERM and waits for the process to exit; returns its status.
+        @discardableResult
+        func terminate() -> Int32 {
+            guard started else { return -1 }
+            if process.isRunning {
+                process.terminate()
+            }
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+
+        /// Sends SIGKILL, as a crash would, and waits for the process to be gone.
+        func kill() {
+            guard started else { return }
+            if process.isRunning {
+                #if canImport(Glibc)
+                    _ = Glibc.kill(process.processIdentifier, SIGKILL)
+                #elseif canImport(Darwin)
+                    _ = Darwin.kill(process.processIdentifier, SIGKILL)
+                #endif
+            }
+            process.waitUntilExit()
+        }
+
+        deinit {
+            kill()
+            try? FileManager.default.removeItem(at: logFile)
+        }
+    }
+#endif
