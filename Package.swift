@@ -75,7 +75,6 @@ let package = Package(
                 .target(name: "MiniFlakeServer", condition: .when(traits: ["Server"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
                 .target(name: "MiniFlakePostgres", condition: .when(traits: ["Postgres"])),
-                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
             ],
             swiftSettings: swiftSettings
         ),

@@ -1,9 +1,7 @@
 #if CLI
     import ArgumentParser
     import MiniFlakeLease
-    #if Postgres
-        import MiniFlakePostgres
-    #endif
+    import MiniFlakePostgres
 
     /// `miniflake lease migrate`: creates the PostgreSQL lease table.
     struct LeaseMigrate: AsyncIOCommand {
@@ -47,16 +45,10 @@
         /// Creates the table and says so.
         func run(io: CommandIO) async throws -> Int32 {
             let url = try url()
-            #if Postgres
-                try await PostgresInstanceLeaseBackend.withBackend(url: url) { try await $0.migrate() }
-                let shown = (try? PostgresLeaseURL(url).description) ?? "the database"
-                try io.output.write("the \(PostgresInstanceLeaseBackend.tableName) table is ready in \(shown)\n")
-                return ExitStatus.success
-            #else
-                throw ValidationError(
-                    "this miniflake was built without PostgreSQL leases (trait Postgres): \(LeaseSpec.postgres(url: url))"
-                )
-            #endif
+            try await PostgresInstanceLeaseBackend.withBackend(url: url) { try await $0.migrate() }
+            let shown = (try? PostgresLeaseURL(url).description) ?? "the database"
+            try io.output.write("the \(PostgresInstanceLeaseBackend.tableName) table is ready in \(shown)\n")
+            return ExitStatus.success
         }
     }
 #endif

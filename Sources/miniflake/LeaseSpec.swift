@@ -2,9 +2,7 @@
     import ArgumentParser
     import MiniFlake
     import MiniFlakeLease
-    #if Postgres
-        import MiniFlakePostgres
-    #endif
+    import MiniFlakePostgres
 
     /// Where `miniflake serve` and `miniflake lease` lease instance numbers, as `--lease` or
     /// `MINIFLAKE_LEASE` gives it: `file`, `file:DIRECTORY` or a `postgres://` URL.
@@ -42,17 +40,13 @@
             case .file(let directory):
                 "the file lease in \(directory ?? FileInstanceLeaseBackend.defaultDirectory)"
             case .postgres(let url):
-                #if Postgres
-                    "the PostgreSQL lease at \((try? PostgresLeaseURL(url))?.description ?? "postgres://…")"
-                #else
-                    "the PostgreSQL lease at \(url.prefix(while: { $0 != ":" }))://…"
-                #endif
+                "the PostgreSQL lease at \((try? PostgresLeaseURL(url))?.description ?? "postgres://…")"
             }
         }
 
         /// Makes the backend for `layout`, hands it to `body`, and closes what it opened (a
-        /// PostgreSQL client) when `body` returns: for one-off commands such as
-        /// `miniflake lease list`.
+        /// PostgreSQL client) when `body` returns: for `miniflake lease list` and for the whole
+        /// life of `miniflake serve`.
         ///
         /// - Throws: ``MiniFlakeLease/LeaseError`` for a bad URL, a directory that cannot be
         ///   used or a database that does not answer, and whatever `body` throws.
@@ -63,14 +57,9 @@
             case .file(let directory):
                 return try await body(try FileInstanceLeaseBackend(directory: directory, layout: layout))
             case .postgres(let url):
-                #if Postgres
-                    return try await PostgresInstanceLeaseBackend.withBackend(url: url, layout: layout) {
-                        try await body($0)
-                    }
-                #else
-                    _ = url
-                    throw ValidationError("this miniflake was built without PostgreSQL leases (trait Postgres)")
-                #endif
+                return try await PostgresInstanceLeaseBackend.withBackend(url: url, layout: layout) {
+                    try await body($0)
+                }
             }
         }
     }

@@ -3,17 +3,11 @@
 
     /// The `miniflake` command: make, read and check MiniFlake IDs from a shell.
     struct MiniFlakeCommand: ParsableCommand {
-        #if Server
-            /// The commands under `miniflake`; `serve` comes with the Server trait, which CLI turns on.
-            static let subcommands: [any ParsableCommand.Type] = [
-                Generate.self, Decode.self, Convert.self, Validate.self, Bench.self, Serve.self, Lease.self,
-            ]
-        #else
-            /// The commands under `miniflake`.
-            static let subcommands: [any ParsableCommand.Type] = [
-                Generate.self, Decode.self, Convert.self, Validate.self, Bench.self, Lease.self,
-            ]
-        #endif
+        /// The commands under `miniflake`; `serve` and `lease` need the Server and Postgres
+        /// traits, which CLI turns on.
+        static let subcommands: [any ParsableCommand.Type] = [
+            Generate.self, Decode.self, Convert.self, Validate.self, Bench.self, Serve.self, Lease.self,
+        ]
 
         /// The name, help text and examples ArgumentParser shows for the command.
         static let configuration = CommandConfiguration(

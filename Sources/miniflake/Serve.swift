@@ -11,10 +11,6 @@
     import MiniFlake
     import MiniFlakeLease
     import MiniFlakeServer
-    #if Postgres
-        import MiniFlakePostgres
-        import PostgresNIO
-    #endif
 
     /// `miniflake serve`: runs the HTTP ID service until SIGTERM or SIGINT.
     struct Serve: AsyncParsableCommand {
@@ -211,29 +207,9 @@
                 try await serve(probe, settings: settings, logger: logger)
                 return
             }
-            switch settings.lease {
-            case .file(let directory):
-                let backend = try FileInstanceLeaseBackend(directory: directory, layout: settings.layout)
+            // A PostgreSQL client runs before the claim and stops only after the lease is released.
+            try await settings.lease.withBackend(layout: settings.layout) { backend in
                 try await serveLeased(backend, settings: settings, logger: logger)
-            case .postgres(let url):
-                #if Postgres
-                    // The client runs before the claim and stops only after the lease is released.
-                    let client = PostgresClient(configuration: try PostgresLeaseURL(url).clientConfiguration)
-                    let running = Task { await client.run() }
-                    do {
-                        let backend = try PostgresInstanceLeaseBackend(client: client, layout: settings.layout)
-                        try await serveLeased(backend, settings: settings, logger: logger)
-                    } catch {
-                        running.cancel()
-                        await running.value
-                        throw error
-                    }
-                    running.cancel()
-                    await running.value
-                #else
-                    _ = url
-                    throw ValidationError("this miniflake was built without PostgreSQL leases (trait Postgres)")
-                #endif
             }
         }
 
