@@ -57,15 +57,7 @@ status=0
   "${seed_option[@]}" || status=$?
 
 step "stop the server with SIGTERM"
-kill -TERM "$server"
-server_status=0
-wait "$server" || server_status=$?
-server=""
-if [ "$server_status" -ne 0 ]; then
-  cat "$log" >&2
-  echo "contract-fuzz.sh: the server exited with status $server_status after SIGTERM" >&2
-  exit 1
-fi
+stop_server_expecting_success contract-fuzz.sh
 if [ "$status" -ne 0 ]; then
   echo "contract-fuzz.sh: schemathesis found failures (exit status $status)" >&2
   exit "$status"

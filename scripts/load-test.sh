@@ -153,16 +153,7 @@ awk -v id="$id_rps" -v health="$health_rps" -v idcpu="$id_cpu" -v healthcpu="$he
 }'
 
 step "stop the server with SIGTERM"
-kill -TERM "$server"
-status=0
-wait "$server" || status=$?
-server=""
-if [ "$status" -ne 0 ]; then
-  cat "$log" >&2
-  echo "load-test.sh: the server exited with status $status after SIGTERM, not 0" >&2
-  exit 1
-fi
-echo "the server exited with status 0"
+stop_server_expecting_success load-test.sh
 
 if [ -n "$markdown" ]; then
   {

@@ -2,6 +2,7 @@
 # 127.0.0.1, waits until it says it is listening, and stops it when the script exits.
 #
 #   start_server BINARY INSTANCE NAME    sets $server (its pid), $port and $log
+#   stop_server_expecting_success NAME   SIGTERM; any exit status but 0 prints the log and exits 1
 #
 # NAME labels the log file and the error messages.
 
@@ -11,6 +12,19 @@ stop_server() {
     wait "$server" 2>/dev/null || true
   fi
   rm -f "${log:-}"
+}
+
+stop_server_expecting_success() {
+  local name=$1 status=0
+  kill -TERM "$server"
+  wait "$server" || status=$?
+  server=""
+  if [ "$status" -ne 0 ]; then
+    cat "$log" >&2
+    echo "$name: the server exited with status $status after SIGTERM, not 0" >&2
+    exit 1
+  fi
+  echo "the server exited with status 0"
 }
 
 start_server() {
