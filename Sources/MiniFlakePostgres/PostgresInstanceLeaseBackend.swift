@@ -54,6 +54,8 @@
 
         private let logger: Logger
         private let schemaReady = Atomic<Bool>(false)
+        /// The preparation in flight, shared by every caller that arrives while it runs.
+        private let preparation = Mutex<Task<Void, any Error>?>(nil)
 
         /// Makes a backend on a client that the caller runs.
         ///
@@ -136,9 +138,30 @@
             }
         }
 
-        /// Creates the table and this backend's rows once per backend.
+        /// Creates the table and this backend's rows once per backend. Callers that arrive
+        /// while a preparation runs wait for it instead of starting their own, so a burst of
+        /// first claims costs one migration, not one each; a failed preparation is tried again
+        /// by the next caller.
         private func prepare() async throws(LeaseError) {
             guard !schemaReady.load(ordering: .acquiring) else { return }
+            let task = preparation.withLock { running in
+                if let running { return running }
+                let started = Task { () async throws -> Void in try await self.createSchema() }
+                running = started
+                return started
+            }
+            do {
+                try await task.value
+            } catch {
+                preparation.withLock { running in
+                    if running == task { running = nil }
+                }
+                throw error as? LeaseError ?? .unavailable("\(error)")
+            }
+        }
+
+        /// Creates the table and this backend's rows, and remembers that they exist.
+        private func createSchema() async throws(LeaseError) {
             try await migrate()
             let (client, logger, layoutName) = (client, logger, layout.name)
             let (lowest, highest) = (instanceNumbers.lowerBound, instanceNumbers.upperBound)
