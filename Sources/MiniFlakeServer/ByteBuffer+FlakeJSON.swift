@@ -15,7 +15,7 @@
             writeStaticString("\",\"hex\":\"")
             writeString(id.hexString)
             writeStaticString("\",\"time\":\"")
-            ISO8601Timestamp.write(millisecondsSince1970: parts.millisecondsSince1970, to: &self)
+            writeISO8601Time(millisecondsSince1970: parts.millisecondsSince1970)
             writeStaticString("\",\"millisecondsSince1970\":")
             writeDecimal(parts.millisecondsSince1970)
             writeStaticString(",\"sequence\":")

@@ -60,22 +60,6 @@
             return 1 + decimal(value.magnitude, to: out + 1)
         }
 
-        /// Writes the last `length` decimal digits of a number, zero-padded to `length`.
-        @inline(__always)
-        static func writeDigits(_ value: UInt64, length: Int, to out: UnsafeMutablePointer<UInt8>) {
-            if value <= UInt32.max, length <= 10 {
-                writeDigits(UInt32(value), length: length, to: out)
-                return
-            }
-            var rest = value
-            var end = length
-            while end > 0 {
-                end -= 1
-                out[end] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            }
-        }
-
         /// Writes the last `length` decimal digits of a 32-bit number, zero-padded to `length`.
         @inline(__always)
         static func writeDigits(_ value: UInt32, length: Int, to out: UnsafeMutablePointer<UInt8>) {

@@ -1,4 +1,6 @@
 #if CLI
+    import MiniFlake
+
     /// Remembers the last moment written by ``ISO8601Time`` and its text, so that the thousands
     /// of IDs made in one millisecond cost one copy each instead of a calendar computation.
     struct ISO8601TimeCache {

@@ -1,5 +1,6 @@
 #if CLI
     import Foundation
+    import MiniFlake
     import MiniFlakeLease
 
     /// The table `miniflake lease list` prints.
