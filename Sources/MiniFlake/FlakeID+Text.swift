@@ -48,11 +48,13 @@ extension FlakeID {
         self = try Self.parse(text, format: .hex)
     }
 
-    /// Reads a Crockford base32 identifier: 1 to 13 symbols.
+    /// Reads a Crockford base32 identifier: exactly 13 symbols, as ``base32String`` writes.
     ///
     /// As Crockford's specification says, letters may be in either case, `O` reads as `0`,
     /// `I` and `L` read as `1`, and hyphens between symbols are ignored. `U` and every other
-    /// character are rejected, and so is a leading hyphen, which reads as a minus sign.
+    /// character are rejected, and so is a leading hyphen, which reads as a minus sign. Text
+    /// with fewer or more than 13 symbols is rejected too (``FlakeParseError/Reason/wrongSymbolCount(count:required:)``):
+    /// short runs of letters are common words and typos, not identifiers.
     ///
     /// - Throws: ``FlakeParseError`` saying what is wrong with the text.
     @inlinable
@@ -139,25 +141,31 @@ extension FlakeID {
         if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") {
             return .failure(ParseFailure(reason: .signNotAllowed, offset: 0))
         }
+        // Every character is checked before the count, and the count before the value.
         var value: UInt64 = 0
         var symbols = 0
+        var overflow = false
         for (offset, byte) in bytes.enumerated() {
             if byte == UInt8(ascii: "-") { continue }
             let symbol = base32Values[Int(byte)]
             guard symbol != 0xFF else { return .failure(ParseFailure(reason: nil, offset: offset)) }
             symbols += 1
-            guard symbols <= 13 else {
-                let total = bytes.count { $0 != UInt8(ascii: "-") }
-                return .failure(ParseFailure(reason: .tooLong(length: total, maximum: 13), offset: offset))
-            }
             // 13 symbols carry 65 bits; anything above 63 is an overflow.
-            guard value &>> 58 == 0 else { return .failure(ParseFailure(reason: .overflow, offset: offset)) }
+            overflow = overflow || value &>> 58 != 0
             value = value &<< 5 | UInt64(symbol)
         }
         guard symbols > 0 else { return .failure(ParseFailure(reason: .empty, offset: 0)) }
-        guard value <= UInt64(Int64.max) else { return .failure(ParseFailure(reason: .overflow, offset: 0)) }
+        guard symbols == base32Length else {
+            return .failure(ParseFailure(reason: .wrongSymbolCount(count: symbols, required: base32Length), offset: 0))
+        }
+        guard !overflow, value <= UInt64(Int64.max) else {
+            return .failure(ParseFailure(reason: .overflow, offset: 0))
+        }
         return .success(Int64(value))
     }
+
+    /// The symbols of every base32 identifier, written and read.
+    static let base32Length = 13
 
     /// The value of every byte under Crockford's decoding rules, 0xFF where a byte is not a
     /// symbol: either case, `O` as 0, `I` and `L` as 1.

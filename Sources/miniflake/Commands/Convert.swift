@@ -11,7 +11,8 @@
                 Takes IDs as arguments, or reads them from standard input, one per line, when \
                 none are given, and prints each in the --to format, one per line. Hex is 16 \
                 lowercase digits and base32 13 Crockford symbols, both zero-padded so they \
-                sort like the numbers; base32 input may be in any case and may contain hyphens.
+                sort like the numbers; base32 input must have its 13 symbols, in any case, \
+                hyphens allowed between them.
 
                 An ID that cannot be read is reported on standard error (with its line \
                 number when read from standard input) and the others are still converted; \
