@@ -1,19 +1,8 @@
 extension FlakeID {
-    /// Crockford's base32 alphabet: digits and upper-case letters without I, L, O and U, in
-    /// ASCII order, so fixed-width text sorts like the numbers it encodes.
-    static let base32Alphabet: [UInt8] = Array("0123456789ABCDEFGHJKMNPQRSTVWXYZ".utf8)
-
-    static let hexAlphabet: [UInt8] = Array("0123456789abcdef".utf8)
-
     /// The identifier as 16 lowercase hexadecimal digits, zero-padded.
     public var hexString: String {
-        let value = UInt64(bitPattern: rawValue)
-        return String(unsafeUninitializedCapacity: 16) { buffer in
-            for index in 0..<16 {
-                let nibble = Int((value >> UInt64(60 - 4 * index)) & 0xF)
-                buffer[index] = Self.hexAlphabet[nibble]
-            }
-            return 16
+        FlakeTextWriter.string(capacity: FlakeTextWriter.hexLength) {
+            FlakeTextWriter.hex(UInt64(bitPattern: rawValue), to: $0)
         }
     }
 
@@ -22,13 +11,8 @@ extension FlakeID {
     /// Shorter than decimal (19 digits) and case-insensitive to read back; strings of this
     /// format sort in the same order as the identifiers.
     public var base32String: String {
-        let value = UInt64(bitPattern: rawValue)
-        return String(unsafeUninitializedCapacity: 13) { buffer in
-            for index in 0..<13 {
-                let symbol = Int((value >> UInt64(60 - 5 * index)) & 0x1F)
-                buffer[index] = Self.base32Alphabet[symbol]
-            }
-            return 13
+        FlakeTextWriter.string(capacity: FlakeTextWriter.base32Length) {
+            FlakeTextWriter.base32(UInt64(bitPattern: rawValue), to: $0)
         }
     }
 
@@ -155,8 +139,9 @@ extension FlakeID {
             value = value &<< 5 | UInt64(symbol)
         }
         guard symbols > 0 else { return .failure(ParseFailure(reason: .empty, offset: 0)) }
-        guard symbols == base32Length else {
-            return .failure(ParseFailure(reason: .wrongSymbolCount(count: symbols, required: base32Length), offset: 0))
+        let required = FlakeTextWriter.base32Length
+        guard symbols == required else {
+            return .failure(ParseFailure(reason: .wrongSymbolCount(count: symbols, required: required), offset: 0))
         }
         guard !overflow, value <= UInt64(Int64.max) else {
             return .failure(ParseFailure(reason: .overflow, offset: 0))
@@ -164,14 +149,13 @@ extension FlakeID {
         return .success(Int64(value))
     }
 
-    /// The symbols of every base32 identifier, written and read.
-    static let base32Length = 13
-
     /// The value of every byte under Crockford's decoding rules, 0xFF where a byte is not a
     /// symbol: either case, `O` as 0, `I` and `L` as 1.
     static let base32Values: [UInt8] = {
         var table = [UInt8](repeating: 0xFF, count: 256)
-        for (value, symbol) in base32Alphabet.enumerated() {
+        let alphabet = FlakeTextWriter.base32Digits
+        let symbols = UnsafeBufferPointer(start: alphabet.utf8Start, count: alphabet.utf8CodeUnitCount)
+        for (value, symbol) in symbols.enumerated() {
             table[Int(symbol)] = UInt8(value)
             table[Int(symbol | 0x20)] = UInt8(value)  // lower case; digits are unchanged
         }

@@ -62,13 +62,13 @@
                     try io.errors.write(IDSource.prefix(line: line) + error.description + "\n")
                     return
                 }
-                try output.append(maximumLength: ByteWriter.maximumDecimalLength + 1) { out in
+                try output.append(maximumLength: FlakeTextWriter.maximumDecimalLength + 1) { out in
                     let bits = UInt64(id.rawValue)
                     let length =
                         switch target {
-                        case .decimal: ByteWriter.decimal(bits, to: out)
-                        case .hex: ByteWriter.hex(bits, to: out)
-                        case .base32: ByteWriter.base32(bits, to: out)
+                        case .decimal: FlakeTextWriter.decimal(bits, to: out)
+                        case .hex: FlakeTextWriter.hex(bits, to: out)
+                        case .base32: FlakeTextWriter.base32(bits, to: out)
                         }
                     out[length] = UInt8(ascii: "\n")
                     return length + 1
