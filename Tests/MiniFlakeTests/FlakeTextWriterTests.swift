@@ -8,7 +8,7 @@ import Testing
 @Suite struct FlakeTextWriterTests {
     /// Writes with `body` into a scratch buffer and returns the text.
     func text(_ body: (UnsafeMutablePointer<UInt8>) -> Int) -> String {
-        FlakeTextWriter.string(capacity: 512, body)
+        FlakeTextWriter.string(capacity: 1024, body)
     }
 
     /// Edge values and a spread of seeded random ones.
@@ -103,5 +103,15 @@ import Testing
         #expect(oddText.utf8.count <= odd.maximumLength)
         let object = try JSONSerialization.jsonObject(with: Data(oddText.utf8)) as? [String: Any]
         #expect(object?["layout"] as? String == "x\"\n")
+        // A name too long to keep escaped is escaped for each object instead.
+        let long = try FlakeLayout(
+            name: String(repeating: "\"", count: 150), timestampBits: 41, sequenceBits: 12, instanceBits: 10,
+            fieldOrder: .timestampInstanceSequence, epochMillisecondsSince1970: 0)
+        var longJSON = FlakeIDDetailsJSON(layout: long)
+        for _ in 0..<2 {
+            let longText = text { longJSON.write(largest, to: $0) }
+            #expect(longText.hasSuffix(#","layout":""# + String(repeating: #"\""#, count: 150) + #""}"#))
+            #expect(longText.utf8.count <= longJSON.maximumLength)
+        }
     }
 }

@@ -13,16 +13,50 @@ package struct FlakeIDDetailsJSON {
     package let layout: FlakeLayout
     /// The text of the last time written.
     private var timeCache = ISO8601TimeCache()
+    /// `,"layout":"NAME"}`, escaped once, when it fits in ``closing``; else 0, and each
+    /// object escapes the name again.
+    private var closingLength = 0
+    /// Room for the closing of any name of up to 100 bytes that needs no escaping.
+    private var closing:
+        (
+            UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+            UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64
+        ) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
     /// Makes a writer for identifiers of one layout.
     package init(layout: FlakeLayout) {
         self.layout = layout
+        let worstCase = Self.maximumClosingLength(layout)
+        let length = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: worstCase) { buffer in
+            guard let base = buffer.baseAddress else { return 0 }
+            let length = Self.writeClosing(layout, to: base)
+            guard length <= MemoryLayout.size(ofValue: closing) else { return 0 }
+            withUnsafeMutableBytes(of: &closing) {
+                $0.copyMemory(from: UnsafeRawBufferPointer(start: base, count: length))
+            }
+            return length
+        }
+        closingLength = length
     }
 
     /// The most bytes one object takes: 88 bytes of keys and punctuation, at most 140 of values
     /// (19 + 13 + 16 + 32 + 20 + 20 + 20), and the layout's name escaped, with its key.
     package var maximumLength: Int {
-        228 + 12 + JSONString.maximumLength(utf8Count: layout.name.utf8.count)
+        228 + Self.maximumClosingLength(layout)
+    }
+
+    /// The most bytes the closing takes, `,"layout":"NAME"}` with the name escaped.
+    private static func maximumClosingLength(_ layout: FlakeLayout) -> Int {
+        11 + JSONString.maximumLength(utf8Count: layout.name.utf8.count)
+    }
+
+    /// Writes `,"layout":"NAME"}` and returns its length.
+    private static func writeClosing(_ layout: FlakeLayout, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        let length = FlakeTextWriter.copy(",\"layout\":", to: out)
+        let end = length + JSONString.write(layout.name, to: out + length)
+        out[end] = UInt8(ascii: "}")
+        return end + 1
     }
 
     /// Writes the object for an identifier and returns its length, at most ``maximumLength``.
@@ -48,9 +82,14 @@ package struct FlakeIDDetailsJSON {
         length += FlakeTextWriter.decimal(UInt64(parts.sequence), to: out + length)
         length += FlakeTextWriter.copy(",\"instance\":", to: out + length)
         length += FlakeTextWriter.decimal(UInt64(parts.instanceNumber), to: out + length)
-        length += FlakeTextWriter.copy(",\"layout\":", to: out + length)
-        length += JSONString.write(layout.name, to: out + length)
-        out[length] = UInt8(ascii: "}")
-        return length + 1
+        guard closingLength > 0 else {
+            return length + Self.writeClosing(layout, to: out + length)
+        }
+        let count = closingLength
+        withUnsafeBytes(of: &closing) { bytes in
+            guard let base = bytes.baseAddress else { return }
+            (out + length).update(from: base.assumingMemoryBound(to: UInt8.self), count: count)
+        }
+        return length + count
     }
 }
