@@ -32,8 +32,8 @@ let package = Package(
         .trait(
             name: "CLI",
             description:
-                "Builds the `miniflake` command line (swift-argument-parser), `serve` and `lease` included.",
-            enabledTraits: ["Server", "Postgres"]),
+                "Builds the `miniflake` command line (swift-argument-parser only); `serve` also needs Server, PostgreSQL leases Postgres.",
+            enabledTraits: []),
         .trait(name: "GRDB", description: "Builds MiniFlakeGRDB: FlakeID in SQLite through GRDB."),
         .trait(
             name: "Server",

@@ -88,15 +88,7 @@
 
         /// Renders the error as its JSON body, with `Retry-After` and `Allow` when they apply.
         func makeResponse() -> Response {
-            var body = ByteBuffer()
-            body.reserveCapacity(64 + message.utf8.count)
-            body.writeStaticString("{\"error\":{")
-            body.writeJSONKey("code")
-            body.writeJSONString(code.rawValue)
-            body.writeStaticString(",")
-            body.writeJSONKey("message")
-            body.writeJSONString(message)
-            body.writeStaticString("}}")
+            let body = ByteBuffer.json(encoding: FlakeServerErrorBody(code: code.rawValue, message: message))
             var headers: HTTPFields = [.contentType: FlakeMediaType.json]
             if let retryAfterSeconds {
                 headers[.retryAfter] = String(retryAfterSeconds)

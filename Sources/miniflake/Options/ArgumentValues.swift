@@ -1,4 +1,11 @@
 #if CLI
+    #if canImport(Glibc)
+        import Glibc
+    #elseif canImport(Musl)
+        import Musl
+    #elseif canImport(Darwin)
+        import Darwin
+    #endif
     import ArgumentParser
     import MiniFlake
 
@@ -13,6 +20,12 @@
 
         /// The text formats IDs are read and converted in.
         static let textFormatNames = FlakeTextFormat.allCases.map(\.rawValue)
+
+        /// Reads an environment variable of this process; the default source of the
+        /// `MINIFLAKE_*` variables that options fall back on (tests pass their own).
+        static func environment(_ name: String) -> String? {
+            getenv(name).map { String(cString: $0) }
+        }
 
         /// A preset layout by name, in any case.
         static func layout(_ text: String) throws -> FlakeLayout {

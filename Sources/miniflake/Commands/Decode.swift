@@ -45,7 +45,7 @@
             let format = try inputFormat.resolved()
             let output = OutputBuffer(sink: io.output)
             let table = DecodeTable(layout: layout, format: format)
-            var formatter = JSONLineFormatter(layout: layout)
+            var details = FlakeIDDetailsJSON(layout: layout)
             var wroteHeader = false
             var failed = false
             try IDSource(arguments: ids).forEach(input: io.input, beforeWaiting: output.flush) { text, line in
@@ -59,7 +59,11 @@
                     return
                 }
                 if json {
-                    try output.append(maximumLength: formatter.maximumLength) { formatter.write(id, to: $0) }
+                    try output.append(maximumLength: details.maximumLength + 1) { out in
+                        let length = details.write(id, to: out)
+                        out[length] = UInt8(ascii: "\n")
+                        return length + 1
+                    }
                     return
                 }
                 if !wroteHeader {

@@ -114,7 +114,7 @@
         }
 
         /// Checks and converts the options; a missing option takes its environment variable.
-        func settings(environment: (String) -> String? = Self.environment) throws -> Settings {
+        func settings(environment: (String) -> String? = ArgumentValues.environment) throws -> Settings {
             let layout = try layoutOptions.resolved()
             let host = host ?? environment("MINIFLAKE_HOST") ?? Self.defaultHost
             guard !host.isEmpty else {
@@ -178,11 +178,6 @@
             if let option { return (option, optionName) }
             if let variable { return (variable, variableName) }
             return nil
-        }
-
-        /// Reads an environment variable.
-        static func environment(_ name: String) -> String? {
-            getenv(name).map { String(cString: $0) }
         }
 
         /// Rejects bad options and environment values while parsing, so they exit with status 2.

@@ -11,7 +11,8 @@
                 Takes IDs as arguments, or reads them from standard input, one per line, when \
                 none are given, and prints each in the --to format, one per line. Hex is 16 \
                 lowercase digits and base32 13 Crockford symbols, both zero-padded so they \
-                sort like the numbers; base32 input may be in any case and may contain hyphens.
+                sort like the numbers; base32 input must have its 13 symbols, in any case, \
+                hyphens allowed between them.
 
                 An ID that cannot be read is reported on standard error (with its line \
                 number when read from standard input) and the others are still converted; \
@@ -61,13 +62,13 @@
                     try io.errors.write(IDSource.prefix(line: line) + error.description + "\n")
                     return
                 }
-                try output.append(maximumLength: ByteWriter.maximumDecimalLength + 1) { out in
+                try output.append(maximumLength: FlakeTextWriter.maximumDecimalLength + 1) { out in
                     let bits = UInt64(id.rawValue)
                     let length =
                         switch target {
-                        case .decimal: ByteWriter.decimal(bits, to: out)
-                        case .hex: ByteWriter.hex(bits, to: out)
-                        case .base32: ByteWriter.base32(bits, to: out)
+                        case .decimal: FlakeTextWriter.decimal(bits, to: out)
+                        case .hex: FlakeTextWriter.hex(bits, to: out)
+                        case .base32: FlakeTextWriter.base32(bits, to: out)
                         }
                     out[length] = UInt8(ascii: "\n")
                     return length + 1

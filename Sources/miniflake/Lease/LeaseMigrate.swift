@@ -1,7 +1,10 @@
 #if CLI
     import ArgumentParser
     import MiniFlakeLease
-    import MiniFlakePostgres
+
+    #if Postgres
+        import MiniFlakePostgres
+    #endif
 
     /// `miniflake lease migrate`: creates the PostgreSQL lease table.
     struct LeaseMigrate: AsyncIOCommand {
@@ -45,10 +48,16 @@
         /// Creates the table and says so.
         func run(io: CommandIO) async throws -> Int32 {
             let url = try url()
-            try await PostgresInstanceLeaseBackend.withBackend(url: url) { try await $0.migrate() }
-            let shown = (try? PostgresLeaseURL(url).description) ?? "the database"
-            try io.output.write("the \(PostgresInstanceLeaseBackend.tableName) table is ready in \(shown)\n")
-            return ExitStatus.success
+            #if Postgres
+                try await PostgresInstanceLeaseBackend.withBackend(url: url) { try await $0.migrate() }
+                let shown = (try? PostgresLeaseURL(url).description) ?? "the database"
+                try io.output.write("the \(PostgresInstanceLeaseBackend.tableName) table is ready in \(shown)\n")
+                return ExitStatus.success
+            #else
+                // `LeaseSpec` refuses postgres:// without the trait, so `url()` already threw.
+                _ = url
+                throw ValidationError(LeaseSpec.postgresTraitMissing(source: "--lease"))
+            #endif
         }
     }
 #endif

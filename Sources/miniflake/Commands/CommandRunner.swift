@@ -17,6 +17,13 @@
         /// Runs `miniflake` with the arguments (without the program name) and returns the
         /// exit status.
         static func run(_ arguments: [String], io: CommandIO) async -> Int32 {
+            #if !Server
+                if arguments.first == "serve" {
+                    try? io.errors.write(
+                        "miniflake: serve needs the Server trait: build with --traits CLI,Server\n")
+                    return ExitStatus.usage
+                }
+            #endif
             var command: any ParsableCommand
             do {
                 command = try MiniFlakeCommand.parseAsRoot(arguments)

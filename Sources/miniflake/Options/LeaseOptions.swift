@@ -1,11 +1,4 @@
 #if CLI
-    #if canImport(Glibc)
-        import Glibc
-    #elseif canImport(Musl)
-        import Musl
-    #elseif canImport(Darwin)
-        import Darwin
-    #endif
     import ArgumentParser
 
     /// The `--lease` option that `serve` and the `lease` commands share.
@@ -20,7 +13,7 @@
         /// The lease from the option, else from `MINIFLAKE_LEASE`, else `nil`.
         ///
         /// - Throws: `ValidationError` for a value that is none of the forms.
-        func given(environment: (String) -> String? = Self.environment) throws -> LeaseSpec? {
+        func given(environment: (String) -> String? = ArgumentValues.environment) throws -> LeaseSpec? {
             if let lease { return try LeaseSpec(lease, source: "--lease") }
             if let variable = environment("MINIFLAKE_LEASE") {
                 return try LeaseSpec(variable, source: "MINIFLAKE_LEASE")
@@ -32,13 +25,8 @@
         /// default directory.
         ///
         /// - Throws: `ValidationError` for a value that is none of the forms.
-        func resolved(environment: (String) -> String? = Self.environment) throws -> LeaseSpec {
+        func resolved(environment: (String) -> String? = ArgumentValues.environment) throws -> LeaseSpec {
             try given(environment: environment) ?? .file(directory: nil)
-        }
-
-        /// Reads an environment variable.
-        static func environment(_ name: String) -> String? {
-            getenv(name).map { String(cString: $0) }
         }
     }
 #endif

@@ -10,7 +10,7 @@
         case hex
         /// 13 Crockford base32 symbols.
         case base32
-        /// One JSON object per line; see ``JSONLineFormatter``.
+        /// One JSON object per line: the ID's details, as `GET /v1/id` writes them.
         case json
     }
 #endif

@@ -3,11 +3,19 @@
 
     /// The `miniflake` command: make, read and check MiniFlake IDs from a shell.
     struct MiniFlakeCommand: ParsableCommand {
-        /// The commands under `miniflake`; `serve` and `lease` need the Server and Postgres
-        /// traits, which CLI turns on.
-        static let subcommands: [any ParsableCommand.Type] = [
-            Generate.self, Decode.self, Convert.self, Validate.self, Bench.self, Serve.self, Lease.self,
-        ]
+        /// The commands under `miniflake`.
+        static let subcommands: [any ParsableCommand.Type] =
+            [
+                Generate.self, Decode.self, Convert.self, Validate.self, Bench.self, Lease.self,
+            ] + serverSubcommands
+
+        #if Server
+            /// `serve`, which only a build with the Server trait has.
+            static let serverSubcommands: [any ParsableCommand.Type] = [Serve.self]
+        #else
+            /// None: `serve` needs the Server trait (`--traits CLI,Server`).
+            static let serverSubcommands: [any ParsableCommand.Type] = []
+        #endif
 
         /// The name, help text and examples ArgumentParser shows for the command.
         static let configuration = CommandConfiguration(
@@ -25,7 +33,7 @@
                   miniflake decode --layout discord 175928847299117063
                   miniflake convert --to hex 2968523523440640007
                   miniflake validate --max-skew 5s --instances 0-15 2968523523440640007
-                  miniflake serve --port 8080 --instance 3   an HTTP ID service
+                  miniflake serve --port 8080 --instance 3   an HTTP ID service (Server trait)
                   miniflake lease list                       instance numbers leased on this host
                   miniflake --generate-completion-script zsh > _miniflake
 

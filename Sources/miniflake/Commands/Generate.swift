@@ -117,26 +117,29 @@
             switch settings.format {
             case .decimal:
                 try Self.write(
-                    settings.count, from: maker, to: output, maximumLength: ByteWriter.maximumDecimalLength + 1
+                    settings.count, from: maker, to: output, maximumLength: FlakeTextWriter.maximumDecimalLength + 1
                 ) { id, out in
-                    let length = ByteWriter.decimal(UInt64(id.rawValue), to: out)
+                    let length = FlakeTextWriter.decimal(UInt64(id.rawValue), to: out)
                     out[length] = UInt8(ascii: "\n")
                     return length + 1
                 }
             case .hex:
                 try Self.write(settings.count, from: maker, to: output, maximumLength: 17) { id, out in
                     out[16] = UInt8(ascii: "\n")
-                    return ByteWriter.hex(UInt64(id.rawValue), to: out) + 1
+                    return FlakeTextWriter.hex(UInt64(id.rawValue), to: out) + 1
                 }
             case .base32:
                 try Self.write(settings.count, from: maker, to: output, maximumLength: 14) { id, out in
                     out[13] = UInt8(ascii: "\n")
-                    return ByteWriter.base32(UInt64(id.rawValue), to: out) + 1
+                    return FlakeTextWriter.base32(UInt64(id.rawValue), to: out) + 1
                 }
             case .json:
-                var formatter = JSONLineFormatter(layout: settings.layout)
-                try Self.write(settings.count, from: maker, to: output, maximumLength: formatter.maximumLength) {
-                    formatter.write($0, to: $1)
+                var json = FlakeIDDetailsJSON(layout: settings.layout)
+                try Self.write(settings.count, from: maker, to: output, maximumLength: json.maximumLength + 1) {
+                    id, out in
+                    let length = json.write(id, to: out)
+                    out[length] = UInt8(ascii: "\n")
+                    return length + 1
                 }
             }
         }

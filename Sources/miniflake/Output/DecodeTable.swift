@@ -38,7 +38,7 @@
 
         /// The header line.
         var header: String {
-            ByteWriter.string(capacity: maximumRowLength) { out in
+            FlakeTextWriter.string(capacity: maximumRowLength) { out in
                 var length = Self.cell(Array("ID".utf8), width: idWidth, right: false, to: out)
                 length += Self.cell(Array("TIME".utf8), width: Self.timeWidth, right: false, to: out + length)
                 length += Self.cell(Array("SEQUENCE".utf8), width: sequenceWidth, right: true, to: out + length)
@@ -55,9 +55,9 @@
             let bits = UInt64(id.rawValue)
             var length =
                 switch format {
-                case .decimal: ByteWriter.decimal(bits, to: out)
-                case .hex: ByteWriter.hex(bits, to: out)
-                case .base32: ByteWriter.base32(bits, to: out)
+                case .decimal: FlakeTextWriter.decimal(bits, to: out)
+                case .hex: FlakeTextWriter.hex(bits, to: out)
+                case .base32: FlakeTextWriter.base32(bits, to: out)
                 }
             length += Self.spaces(idWidth + Self.gap - length, to: out + length)
             let time = ISO8601Time.write(millisecondsSince1970: parts.millisecondsSince1970, to: out + length)
@@ -68,11 +68,6 @@
             length += Self.rightAligned(UInt64(parts.instanceNumber), width: instanceWidth, to: out + length)
             out[length] = UInt8(ascii: "\n")
             return length + 1
-        }
-
-        /// The row for one ID as a string.
-        func row(for id: FlakeID) -> String {
-            ByteWriter.string(capacity: maximumRowLength) { writeRow(for: id, to: $0) }
         }
 
         /// Writes `count` spaces (none if `count` is not positive).
@@ -91,13 +86,13 @@
                 digits += 1
             }
             let padding = spaces(width - digits, to: out)
-            return padding + ByteWriter.decimal(value, to: out + padding)
+            return padding + FlakeTextWriter.decimal(value, to: out + padding)
         }
 
         /// Writes a header cell padded to `width`, then the gap.
         private static func cell(_ text: [UInt8], width: Int, right: Bool, to out: UnsafeMutablePointer<UInt8>) -> Int {
             var length = right ? spaces(width - text.count, to: out) : 0
-            length += text.withUnsafeBufferPointer { ByteWriter.copy($0, to: out + length) }
+            length += text.withUnsafeBufferPointer { FlakeTextWriter.copy($0, to: out + length) }
             if !right {
                 length += spaces(width - text.count, to: out + length)
             }

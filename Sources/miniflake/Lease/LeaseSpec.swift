@@ -2,7 +2,10 @@
     import ArgumentParser
     import MiniFlake
     import MiniFlakeLease
-    import MiniFlakePostgres
+
+    #if Postgres
+        import MiniFlakePostgres
+    #endif
 
     /// Where `miniflake serve` and `miniflake lease` lease instance numbers, as `--lease` or
     /// `MINIFLAKE_LEASE` gives it: `file`, `file:DIRECTORY` or a `postgres://` URL.
@@ -26,7 +29,11 @@
             } else if lowered.hasPrefix("file:"), text.count > "file:".count {
                 self = .file(directory: String(text.dropFirst("file:".count)))
             } else if lowered.hasPrefix("postgres://") || lowered.hasPrefix("postgresql://") {
-                self = .postgres(url: text)
+                #if Postgres
+                    self = .postgres(url: text)
+                #else
+                    throw ValidationError(Self.postgresTraitMissing(source: source))
+                #endif
             } else {
                 // Show no more than the scheme: what follows may hold a password.
                 let shown = text.range(of: "://").map { text[..<$0.upperBound] + "…" } ?? text.prefix(40)
@@ -40,8 +47,18 @@
             case .file(let directory):
                 "the file lease in \(directory ?? FileInstanceLeaseBackend.defaultDirectory)"
             case .postgres(let url):
-                "the PostgreSQL lease at \((try? PostgresLeaseURL(url))?.description ?? "postgres://…")"
+                #if Postgres
+                    "the PostgreSQL lease at \((try? PostgresLeaseURL(url))?.description ?? "postgres://…")"
+                #else
+                    "a PostgreSQL lease (\(url.count) characters; this build cannot use it)"
+                #endif
             }
+        }
+
+        /// The usage error for a `postgres://` lease given to a build without the Postgres trait.
+        static func postgresTraitMissing(source: String) -> String {
+            "postgres:// leases (\(source)) need the Postgres trait: build with --traits CLI,Postgres "
+                + "(CLI,Server,Postgres for serve), or use file or file:DIRECTORY"
         }
 
         /// Makes the backend for `layout`, hands it to `body`, and closes what it opened (a
@@ -57,9 +74,14 @@
             case .file(let directory):
                 return try await body(try FileInstanceLeaseBackend(directory: directory, layout: layout))
             case .postgres(let url):
-                return try await PostgresInstanceLeaseBackend.withBackend(url: url, layout: layout) {
-                    try await body($0)
-                }
+                #if Postgres
+                    return try await PostgresInstanceLeaseBackend.withBackend(url: url, layout: layout) {
+                        try await body($0)
+                    }
+                #else
+                    _ = url
+                    throw ValidationError(Self.postgresTraitMissing(source: "--lease"))
+                #endif
             }
         }
     }
