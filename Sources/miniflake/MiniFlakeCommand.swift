@@ -6,7 +6,7 @@
         /// The commands under `miniflake`; `serve` and `lease` need the Server and Postgres
         /// traits, which CLI turns on.
         static let subcommands: [any ParsableCommand.Type] = [
-            Generate.self, Decode.self, Convert.self, Validate.self, Bench.self, Serve.self, Lease.self,
+            Generate.self, Decode.self, Convert.self, Validate.self, Serve.self, Lease.self,
         ]
 
         /// The name, help text and examples ArgumentParser shows for the command.
