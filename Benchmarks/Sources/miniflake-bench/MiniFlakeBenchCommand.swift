@@ -25,7 +25,10 @@ struct MiniFlakeBenchCommand: ParsableCommand {
     var quick = false
 
     /// Only the cases whose name or key contains this text.
-    @Option(help: "Run only the cases whose name or key contains this text (case-insensitive).")
+    @Option(
+        help:
+            "Run only the cases whose name or key contains this text, or one of several separated by commas (case-insensitive)."
+    )
     var filter: String?
 
     /// Whether to print the case names while running.
