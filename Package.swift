@@ -22,7 +22,6 @@ let package = Package(
     products: [
         .library(name: "MiniFlake", targets: ["MiniFlake"]),
         .library(name: "MiniFlakeGRDB", targets: ["MiniFlakeGRDB"]),
-        .library(name: "MiniFlakeBench", targets: ["MiniFlakeBench"]),
         .library(name: "MiniFlakeLease", targets: ["MiniFlakeLease"]),
         .library(name: "MiniFlakePostgres", targets: ["MiniFlakePostgres"]),
         .library(name: "MiniFlakeServer", targets: ["MiniFlakeServer"]),
@@ -52,7 +51,6 @@ let package = Package(
     ],
     targets: [
         .target(name: "MiniFlake", swiftSettings: swiftSettings),
-        .target(name: "MiniFlakeBench", dependencies: ["MiniFlake"], swiftSettings: swiftSettings),
         .target(
             name: "MiniFlakeGRDB",
             dependencies: [
@@ -65,7 +63,6 @@ let package = Package(
             name: "miniflake",
             dependencies: [
                 "MiniFlake",
-                "MiniFlakeBench",
                 .product(
                     name: "ArgumentParser",
                     package: "swift-argument-parser",

@@ -6,7 +6,7 @@
         /// The commands under `miniflake`.
         static let subcommands: [any ParsableCommand.Type] =
             [
-                Generate.self, Decode.self, Convert.self, Validate.self, Bench.self, Lease.self,
+                Generate.self, Decode.self, Convert.self, Validate.self, Lease.self,
             ] + serverSubcommands
 
         #if Server

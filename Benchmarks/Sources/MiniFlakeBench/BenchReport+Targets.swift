@@ -3,10 +3,12 @@ import Foundation
 extension BenchReport {
     /// The keys of the single-threaded baselines MiniFlake must beat.
     static let baselineKeys = [
-        "baseline.uuid", "baseline.uuidString", "baseline.original", "baseline.queueCounter", "baseline.mutex",
+        "baseline.uuid", "baseline.uuidString", "baseline.original", "baseline.original.direct",
+        "baseline.queueCounter",
+        "baseline.mutex",
     ]
 
-    /// The goals of issue 4, each judged on this run's figures.
+    /// The goals of issues 4 and 12, each judged on this run's figures.
     public func targets() -> [BenchTarget] {
         let clock = measurement("clock.realtime")?.medianNanoseconds
         let nextValue = measurement("maker.nextValue")?.medianNanoseconds
@@ -32,6 +34,17 @@ extension BenchReport {
                     value / floor <= 1.25,
                     "nextValue() \(ns(value)) vs clock_gettime \(ns(floor)) = \(x(value / floor))" + casNote
                 )
+            })
+        targets.append(
+            judge("issue 12: nextValue() ≤ 1.3x the bare clock read", nextValue, clock) { value, floor in
+                (value / floor <= 1.3, "nextValue() \(ns(value)) vs clock_gettime \(ns(floor)) = \(x(value / floor))")
+            })
+        targets.append(
+            judge(
+                "issue 12: nextValue() below the original-style maker held directly (no atomics)", nextValue,
+                measurement("baseline.original.direct")?.medianNanoseconds
+            ) { value, plain in
+                (value < plain, "nextValue() \(ns(value)) vs \(ns(plain)) = \(x(value / plain)) of it")
             })
         if let nextValue, let cheapest = baselines.min(by: { $0.medianNanoseconds < $1.medianNanoseconds }) {
             targets.append(

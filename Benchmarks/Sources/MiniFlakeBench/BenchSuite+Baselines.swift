@@ -7,6 +7,9 @@ extension BenchSuite {
         let count = scale.itemsPerBurst
         let snowflake = MutexSnowflake(worker: 1)
         let sharedSnowflake = MutexSnowflake(worker: 2)
+        // Not thread-safe, as the original was: only the thread running a burst calls it, one
+        // burst at a time.
+        nonisolated(unsafe) let original = OriginalStyleFlakeMaker(instanceNumber: 3)
         let team = ThreadTeam(size: 2)
         let perMember = Swift.max(1, count / 2)
         return [
@@ -31,6 +34,14 @@ extension BenchSuite {
                 timestampOfID: miniFlakeMilliseconds
             ) {
                 timedIDs(count) { OriginalStyleFlakeMaker.forCurrentThread().nextValue() }
+            },
+            BenchCase(
+                key: "baseline.original.direct",
+                name: "baseline: original-style maker held directly (Date(), no locking)",
+                group: .baseline, itemsPerBurst: count, scale: scale, pauses: true,
+                timestampOfID: miniFlakeMilliseconds
+            ) {
+                timedIDs(count) { original.nextValue() }
             },
             BenchCase(
                 key: "baseline.queueCounter", name: "baseline: counter behind a serial DispatchQueue",

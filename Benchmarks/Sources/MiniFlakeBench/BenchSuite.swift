@@ -1,3 +1,4 @@
+import Foundation
 import MiniFlake
 
 /// Every benchmark case, MiniFlake's and its baselines', in the order they run.
@@ -22,8 +23,8 @@ public enum BenchSuite {
         return cases
     }
 
-    /// Measures every case whose name or key contains `filter` (all when `nil`), samples the
-    /// coarse clock's lag, and returns the report.
+    /// Measures every case whose name or key contains `filter`, or one of its comma-separated
+    /// parts (all when `nil`), samples the coarse clock's lag, and returns the report.
     ///
     /// The short-burst cases run interleaved, one burst of each per round, so that they share
     /// the machine's good and bad moments: first the single-threaded ones, then those on
@@ -35,9 +36,13 @@ public enum BenchSuite {
     public static func run(
         scale: BenchScale, matching filter: String? = nil, progress: (String) -> Void = { _ in }
     ) throws -> BenchReport {
+        let texts = (filter ?? "").lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
         let selected = try cases(scale: scale).filter { benchCase in
-            guard let filter = filter?.lowercased(), !filter.isEmpty else { return true }
-            return benchCase.name.lowercased().contains(filter) || benchCase.key.lowercased().contains(filter)
+            guard !texts.isEmpty else { return true }
+            let name = benchCase.name.lowercased()
+            let key = benchCase.key.lowercased()
+            return texts.contains { name.contains($0) || key.contains($0) }
         }
         let load = BenchReport.currentLoadAverage()
         guard !selected.isEmpty else {

@@ -9,6 +9,7 @@ import Synchronization
 /// `Date()` for milliseconds since 2018-03-01, and lays identifiers out as 41 bits of time,
 /// 12 of sequence and 10 of instance number (``MiniFlake/FlakeLayout/miniFlake``). When a
 /// millisecond's 4096 sequence numbers are used up it waits for the clock's next millisecond.
+/// ``init(instanceNumber:)`` makes one to hold directly, for the cost of the generator alone.
 final class OriginalStyleFlakeMaker {
     /// 2018-03-01T00:00:00Z, in seconds since 1970.
     static let epochSeconds: Double = 1_519_862_400
@@ -21,7 +22,8 @@ final class OriginalStyleFlakeMaker {
     private var lastMilliseconds: Int64 = -1
     private var sequence: Int64 = 0
 
-    private init(instanceNumber: Int64) {
+    /// Makes a generator that one thread holds and calls directly.
+    init(instanceNumber: Int64) {
         self.instanceNumber = instanceNumber
     }
 
