@@ -18,7 +18,7 @@
         }
 
         @Test(
-            "An unknown path is a 404 not_found JSON error", arguments: ["/", "/v1", "/v2/id", "/v1/id/extra", "/nope"])
+            "An unknown path is a 404 not_found JSON error", arguments: ["/v1", "/v2/id", "/v1/id/extra", "/nope"])
         func unknownRoute(uri: String) async throws {
             let service = try TestService()
             try await service.application.test(.router) { client in
@@ -37,6 +37,7 @@
                 ("/v1/ids/validate", .get, "POST"),
                 ("/health", .post, "GET"),
                 ("/metrics", .patch, "GET"),
+                ("/", .post, "GET"),
             ])
         func wrongMethod(uri: String, method: HTTPRequest.Method, allow: String) async throws {
             let service = try TestService()
