@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of every library product with the toolchain's `docc`, no plugin:
+# symbol graphs from a build with every trait enabled, then one `docc convert` per catalog with
+# warnings as errors. Writes .build/docs/<Module>.doccarchive (ready for static hosting) and a
+# combined .build/docs/MiniFlake-all.doccarchive, and fails on any docc warning.
+#
+#   scripts/build-docs.sh                 build them all
+#   scripts/build-docs.sh --preview       then serve the core's documentation on localhost:8000
+#
+# Environment: DOCC (the docc to run; default: `docc` on PATH, else `xcrun docc`),
+# DOCS_HOSTING_BASE_PATH (for a site that serves the archives below the domain's root).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$*"; }
+
+# Each module after the modules it links to: docc resolves `MiniFlake/FlakeMaker` in the lease
+# library's pages against the archive built before it.
+modules=(MiniFlake MiniFlakeLease MiniFlakePostgres MiniFlakeServer MiniFlakeGRDB)
+dependencies() {
+  case "$1" in
+    MiniFlake) ;;
+    MiniFlakeLease | MiniFlakeGRDB) echo MiniFlake ;;
+    MiniFlakePostgres | MiniFlakeServer) echo MiniFlake MiniFlakeLease ;;
+  esac
+}
+
+if [ -n "${DOCC:-}" ]; then
+  docc=("$DOCC")
+elif command -v docc >/dev/null 2>&1; then
+  docc=(docc)
+else
+  docc=(xcrun docc)
+fi
+
+output=.build/docs
+graphs="$output/symbol-graphs"
+started=$SECONDS
+
+step "symbol graphs (swift package dump-symbol-graph, every trait enabled)"
+# The build it runs is the same as `swift build --enable-all-traits`, so after that it only
+# extracts. Extension blocks make `Thread.nextFlakeID()` and `FlakeID: DatabaseValueConvertible`
+# pages of their own.
+dump_log=$(mktemp)
+trap 'rm -f "$dump_log"' EXIT
+if ! swift package --enable-all-traits dump-symbol-graph --emit-extension-block-symbols >"$dump_log" 2>&1; then
+  cat "$dump_log"
+  exit 1
+fi
+extracted=$(sed -n 's/^Files written to //p' "$dump_log" | tail -n 1)
+if [ -z "$extracted" ] || [ ! -d "$extracted" ]; then
+  cat "$dump_log"
+  echo "build-docs: cannot find where dump-symbol-graph wrote the symbol graphs" >&2
+  exit 1
+fi
+echo "symbol graphs in $extracted"
+
+rm -rf "$output"
+mkdir -p "$graphs"
+for module in "${modules[@]}"; do
+  mkdir -p "$graphs/$module"
+  cp "$extracted/$module.symbols.json" "$graphs/$module/"
+  # Extensions of other modules' types, such as MiniFlake@Foundation.symbols.json.
+  find "$extracted" -maxdepth 1 -name "$module@*.symbols.json" -exec cp {} "$graphs/$module/" \;
+done
+
+hosting=()
+if [ -n "${DOCS_HOSTING_BASE_PATH:-}" ]; then
+  hosting=(--hosting-base-path "$DOCS_HOSTING_BASE_PATH")
+fi
+
+for module in "${modules[@]}"; do
+  step "docc convert $module (warnings as errors)"
+  links=()
+  for dependency in $(dependencies "$module"); do
+    links+=(--dependency "$output/$dependency.doccarchive")
+  done
+  "${docc[@]}" convert "Sources/$module/$module.docc" \
+    --additional-symbol-graph-dir "$graphs/$module" \
+    --output-path "$output/$module.doccarchive" \
+    --fallback-display-name "$module" \
+    --fallback-bundle-identifier "org.miniflake.$module" \
+    --transform-for-static-hosting \
+    --enable-experimental-external-link-support \
+    "${links[@]}" "${hosting[@]}" \
+    --warnings-as-errors
+done
+
+step "docc merge: one archive with every library"
+archives=()
+for module in "${modules[@]}"; do archives+=("$output/$module.doccarchive"); done
+"${docc[@]}" merge "${archives[@]}" \
+  --synthesized-landing-page-name MiniFlake \
+  --output-path "$output/MiniFlake-all.doccarchive"
+
+echo
+echo "documentation built in $((SECONDS - started)) s: $output/<Module>.doccarchive, $output/MiniFlake-all.doccarchive"
+
+if [ "${1:-}" = "--preview" ]; then
+  echo "serving $output/MiniFlake.doccarchive on http://localhost:8000/documentation/miniflake"
+  cd "$output/MiniFlake.doccarchive" && python3 -m http.server 8000
+fi
