@@ -62,6 +62,14 @@ for module in "${modules[@]}"; do
   cp "$extracted/$module.symbols.json" "$graphs/$module/"
   # Extensions of other modules' types, such as MiniFlake@Foundation.symbols.json.
   find "$extracted" -maxdepth 1 -name "$module@*.symbols.json" -exec cp {} "$graphs/$module/" \;
+  # Doc comments name another module's symbols as ``MiniFlake/FlakeMaker``, as Xcode resolves
+  # them; docc resolves links into a dependency archive only when they are absolute
+  # (``/MiniFlake/FlakeMaker``), so this copy of the graphs gets the leading slash.
+  for other in "${modules[@]}"; do
+    [ "$other" = "$module" ] && continue
+    sed -i.orig "s|\`\`$other/|\`\`/$other/|g" "$graphs/$module"/*.symbols.json
+    rm -f "$graphs/$module"/*.orig
+  done
 done
 
 hosting=()
