@@ -124,6 +124,18 @@ let package = Package(
         ),
         .testTarget(
             name: "miniflakeTests", dependencies: ["miniflake", "MiniFlakeLease"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "DocumentationExampleTests",
+            dependencies: [
+                "MiniFlake",
+                "MiniFlakeLease",
+                "MiniFlakeGRDB",
+                "MiniFlakePostgres",
+                "MiniFlakeServer",
+                .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDB"])),
+            ],
+            swiftSettings: swiftSettings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,7 +4,7 @@
 
     /// Stores records that clients made offline under identifiers of their own, for a sync server.
     ///
-    /// A device gives a note its ``FlakeID`` when the note is created, offline, and uploads it
+    /// A device gives a note its ``MiniFlake/FlakeID`` when the note is created, offline, and uploads it
     /// later, perhaps more than once. The server cannot trust that identifier: it may be garbage,
     /// come from a clock running far ahead, or be copied from another account. The intake
     ///

@@ -27,7 +27,7 @@
     /// only while the holder matches and the lease has not run out, and raises the high-water
     /// mark with `GREATEST`. Every expiry uses the database's clock, `now()`.
     ///
-    /// Leases last ``leaseDuration`` (30 seconds by default); ``LeasedFlakeMaker`` renews every
+    /// Leases last ``leaseDuration`` (30 seconds by default); ``MiniFlakeLease/LeasedFlakeMaker`` renews every
     /// third of that. When PostgreSQL cannot be reached, the issuer keeps making identifiers
     /// until its local deadline (the lease's expiry less the safety margin), then fails closed,
     /// keeps retrying, and carries on without a restart once the database answers: with the
