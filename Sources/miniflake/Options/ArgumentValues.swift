@@ -27,6 +27,14 @@
             getenv(name).map { String(cString: $0) }
         }
 
+        /// This machine's host name (a pod's name in Kubernetes), or `nil` when it cannot be read.
+        static func hostName() -> String? {
+            var buffer = [CChar](repeating: 0, count: 256)
+            guard gethostname(&buffer, buffer.count - 1) == 0 else { return nil }
+            let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return name.isEmpty ? nil : name
+        }
+
         /// A preset layout by name, in any case.
         static func layout(_ text: String) throws -> FlakeLayout {
             guard let layout = FlakeLayout.preset(named: text) else {

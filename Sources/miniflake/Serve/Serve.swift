@@ -27,7 +27,10 @@
                 (the default, in $XDG_CACHE_HOME/miniflake/leases or ~/.cache/miniflake/leases), \
                 'postgres://USER:PASSWORD@HOST:PORT/DATABASE' from a table shared by many hosts \
                 (created on first use; ?sslmode=disable|prefer|require|verify-ca|verify-full). \
-                --instance and --lease cannot be combined. 'miniflake lease list' shows who holds \
+                --instance and --lease cannot be combined. In a Kubernetes StatefulSet, \
+                --instance ordinal takes the pod's ordinal (from $MINIFLAKE_POD_INDEX, set from the \
+                apps.kubernetes.io/pod-index label through the downward API, else from the end of \
+                the host name), plus --instance-offset. 'miniflake lease list' shows who holds \
                 which number.
 
                 The log goes to standard error and says 'listening on http://HOST:PORT' once the \
@@ -37,11 +40,12 @@
 
                 Environment: MINIFLAKE_HOST, MINIFLAKE_PORT, MINIFLAKE_INSTANCE and \
                 MINIFLAKE_LEASE stand in for --host, --port, --instance and --lease when those are \
-                not given.
+                not given, and MINIFLAKE_INSTANCE_OFFSET for --instance-offset.
 
                 Examples:
                   miniflake serve                            a number leased on this host
                   miniflake serve --instance 7
+                  miniflake serve --instance ordinal --instance-offset 512
                   miniflake serve --lease file:/var/lib/miniflake/leases
                   miniflake serve --lease postgres://miniflake:secret@db.internal:5432/ids
                   MINIFLAKE_PORT=9000 miniflake serve --host 0.0.0.0 --instance 7
@@ -66,9 +70,17 @@
         /// The instance number, as given, or `nil` for the environment or a lease.
         @Option(
             help: ArgumentHelp(
-                "The generator's instance number, 0 to the layout's maximum (1023 for miniflake). Default: $MINIFLAKE_INSTANCE, else a leased number (see --lease).",
-                valueName: "number"))
+                "The generator's instance number, 0 to the layout's maximum (1023 for miniflake), or 'ordinal' for the pod's StatefulSet ordinal (Kubernetes). Default: $MINIFLAKE_INSTANCE, else a leased number (see --lease).",
+                valueName: "number|ordinal"))
         var instance: String?
+
+        /// What to add to a StatefulSet ordinal, as given.
+        @Option(
+            name: .customLong("instance-offset"),
+            help: ArgumentHelp(
+                "With --instance ordinal: a number added to the ordinal, so that several StatefulSets share a layout without overlap. Default: $MINIFLAKE_INSTANCE_OFFSET, else 0.",
+                valueName: "number"))
+        var instanceOffset: String?
 
         /// Where to lease the instance number.
         @OptionGroup var leaseOptions: LeaseOptions
@@ -103,6 +115,8 @@
             let port: Int
             /// The instance number given, or `nil` to lease one.
             let instance: Int?
+            /// Where the instance number came from, for the log: `--instance`, or an ordinal.
+            let instanceSource: String?
             /// Where to lease the number when none is given.
             let lease: LeaseSpec
             /// The layout.
@@ -114,7 +128,10 @@
         }
 
         /// Checks and converts the options; a missing option takes its environment variable.
-        func settings(environment: (String) -> String? = ArgumentValues.environment) throws -> Settings {
+        func settings(
+            environment: (String) -> String? = ArgumentValues.environment,
+            hostName: () -> String? = ArgumentValues.hostName
+        ) throws -> Settings {
             let layout = try layoutOptions.resolved()
             let host = host ?? environment("MINIFLAKE_HOST") ?? Self.defaultHost
             guard !host.isEmpty else {
@@ -144,7 +161,19 @@
             }
             let lease = try leaseOptions.resolved { $0 == "MINIFLAKE_LEASE" ? leaseVariable : environment($0) }
             var instanceNumber: Int?
-            if case (let text, let source)? = Self.value(instance, "--instance", instanceVariable, "MINIFLAKE_INSTANCE")
+            var instanceSource: String?
+            let offset = Self.value(
+                instanceOffset, "--instance-offset", environment("MINIFLAKE_INSTANCE_OFFSET"),
+                "MINIFLAKE_INSTANCE_OFFSET")
+            if case (let text, let source)? = Self.value(instance, "--instance", instanceVariable, "MINIFLAKE_INSTANCE"),
+                text == "ordinal"
+            {
+                (instanceNumber, instanceSource) = try Self.ordinalInstance(
+                    offset: offset, layout: layout, source: source, environment: environment, hostName: hostName)
+            } else if let offset {
+                throw ValidationError("\(offset.source) goes with --instance ordinal only")
+            } else if case (let text, let source)? = Self.value(
+                instance, "--instance", instanceVariable, "MINIFLAKE_INSTANCE")
             {
                 guard let value = ArgumentValues.wholeNumber(text), value <= layout.maximumInstanceNumber else {
                     throw ValidationError(
@@ -152,6 +181,7 @@
                             + "0...\(layout.maximumInstanceNumber) for the \(layout.name) layout")
                 }
                 instanceNumber = value
+                instanceSource = source
             }
             var maximumBatchCount = FlakeServerConfiguration.defaultMaximumBatchCount
             if let maxBatch {
@@ -167,7 +197,8 @@
                         + Logger.Level.allCases.map(\.rawValue).joined(separator: ", "))
             }
             return Settings(
-                host: host, port: portNumber, instance: instanceNumber, lease: lease, layout: layout,
+                host: host, port: portNumber, instance: instanceNumber, instanceSource: instanceSource, lease: lease,
+                layout: layout,
                 maximumBatchCount: maximumBatchCount, logLevel: level)
         }
 
@@ -197,6 +228,9 @@
                 throw ValidationError(
                     "invalid count '\(settings.maximumBatchCount)' for --max-batch: the \(settings.layout.name) "
                         + "generator makes at most \(probe.maximumBatchCount) IDs at once")
+            }
+            if let source = settings.instanceSource, let number = settings.instance {
+                logger.info("instance \(number) from \(source)")
             }
             if settings.instance != nil {
                 try await serve(probe, settings: settings, logger: logger)
