@@ -1,11 +1,4 @@
 #if CLI && Server
-    #if canImport(Glibc)
-        import Glibc
-    #elseif canImport(Musl)
-        import Musl
-    #elseif canImport(Darwin)
-        import Darwin
-    #endif
     import ArgumentParser
     import Logging
     import MiniFlake
