@@ -45,9 +45,7 @@ struct GettingStartedExamples {
 
         #expect(FlakeTextFormat.hex.format(id) == "035fe2c900000c07")
         #expect(id.description == "243162257817603079")
-        #if MINIFLAKE_STRICT_BASE32  // issue 14 §6: base32 is exactly 13 symbols; the lead removes the guard at merge
-            #expect(throws: FlakeParseError.self) { try FlakeID(base32: "hello") }
-        #endif
+        #expect(throws: FlakeParseError.self) { try FlakeID(base32: "hello") }
     }
 
     @Test("Time: a clock that steps back")
