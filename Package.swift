@@ -22,7 +22,6 @@ let package = Package(
     products: [
         .library(name: "MiniFlake", targets: ["MiniFlake"]),
         .library(name: "MiniFlakeGRDB", targets: ["MiniFlakeGRDB"]),
-        .library(name: "MiniFlakeBench", targets: ["MiniFlakeBench"]),
         .library(name: "MiniFlakeLease", targets: ["MiniFlakeLease"]),
         .library(name: "MiniFlakePostgres", targets: ["MiniFlakePostgres"]),
         .library(name: "MiniFlakeServer", targets: ["MiniFlakeServer"]),
@@ -32,8 +31,8 @@ let package = Package(
         .trait(
             name: "CLI",
             description:
-                "Builds the `miniflake` command line (swift-argument-parser), `serve` and `lease` included.",
-            enabledTraits: ["Server", "Postgres"]),
+                "Builds the `miniflake` command line (swift-argument-parser only); `serve` also needs Server, PostgreSQL leases Postgres.",
+            enabledTraits: []),
         .trait(name: "GRDB", description: "Builds MiniFlakeGRDB: FlakeID in SQLite through GRDB."),
         .trait(
             name: "Server",
@@ -52,7 +51,6 @@ let package = Package(
     ],
     targets: [
         .target(name: "MiniFlake", swiftSettings: swiftSettings),
-        .target(name: "MiniFlakeBench", dependencies: ["MiniFlake"], swiftSettings: swiftSettings),
         .target(
             name: "MiniFlakeGRDB",
             dependencies: [
@@ -65,7 +63,6 @@ let package = Package(
             name: "miniflake",
             dependencies: [
                 "MiniFlake",
-                "MiniFlakeBench",
                 .product(
                     name: "ArgumentParser",
                     package: "swift-argument-parser",

@@ -1,31 +1,57 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// MiniFlake's benchmarks under ordo-one/benchmark. A package of their own, so that a package
-// depending on MiniFlake never resolves the benchmark tool or its dependencies.
+// MiniFlake's benchmarks, a package of their own beside the library (as swift-log's and
+// swift-collections' are), so that a package depending on MiniFlake never resolves the
+// benchmark tools and the shipped `miniflake` command links none of this.
 //
-//   cd Benchmarks && swift package benchmark
+//   swift run -c release miniflake-bench         one table, every case side by side
+//   swift package benchmark                      the same cases under ordo-one/benchmark
 //
-// The cases come from the MiniFlakeBench library, which `miniflake bench` runs too.
+// The cases live in the MiniFlakeBench library target, which both executables use.
+/// The root package's strictness for the targets here; warnings-as-errors only where `.ci/run` asks.
+let warningsAsErrors: [SwiftSetting] =
+    Context.environment["MINIFLAKE_WARNINGS_AS_ERRORS"] == "1" ? [.unsafeFlags(["-warnings-as-errors"])] : []
+let swiftSettings: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")] + warningsAsErrors
+
 let package = Package(
     name: "MiniFlakeBenchmarks",
     platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "MiniFlake", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
     ],
     targets: [
+        .target(
+            name: "MiniFlakeBench",
+            dependencies: [
+                .product(name: "MiniFlake", package: "MiniFlake"),
+                .product(name: "MiniFlakeLease", package: "MiniFlake"),
+            ],
+            path: "Sources/MiniFlakeBench",
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "miniflake-bench",
+            dependencies: [
+                "MiniFlakeBench",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/miniflake-bench",
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "MiniFlakeBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "MiniFlakeBench", package: "MiniFlake"),
+                "MiniFlakeBench",
             ],
             path: "Benchmarks/MiniFlakeBenchmarks",
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark")
             ]
-        )
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

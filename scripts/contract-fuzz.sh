@@ -33,9 +33,9 @@ if [ ! -x "$venv/bin/schemathesis" ]; then
 fi
 "$venv/bin/schemathesis" --version
 
-step "build (swift build --traits CLI)"
-swift build --traits CLI --scratch-path "$scratch" --product miniflake
-binary="$(swift build --traits CLI --scratch-path "$scratch" --show-bin-path)/miniflake"
+step "build (swift build --traits CLI,Server)"
+swift build --traits CLI,Server --scratch-path "$scratch" --product miniflake
+binary="$(swift build --traits CLI,Server --scratch-path "$scratch" --show-bin-path)/miniflake"
 
 step "start the server"
 # shellcheck source=scripts/serve-in-background.sh

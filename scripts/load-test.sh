@@ -55,9 +55,9 @@ if ! command -v wrk >/dev/null 2>&1; then
 fi
 wrk --version 2>&1 | head -n 1 || true
 
-step "$configuration build (swift build -c $configuration --traits CLI)"
-swift build -c "$configuration" --traits CLI --scratch-path "$scratch" --product miniflake
-binary="$(swift build -c "$configuration" --traits CLI --scratch-path "$scratch" --show-bin-path)/miniflake"
+step "$configuration build (swift build -c $configuration --traits CLI,Server)"
+swift build -c "$configuration" --traits CLI,Server --scratch-path "$scratch" --product miniflake
+binary="$(swift build -c "$configuration" --traits CLI,Server --scratch-path "$scratch" --show-bin-path)/miniflake"
 
 step "start the server"
 # shellcheck source=scripts/serve-in-background.sh

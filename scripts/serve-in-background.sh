@@ -1,7 +1,8 @@
 # Sourced by contract-fuzz.sh and load-test.sh: starts `miniflake serve` on a free port of
 # 127.0.0.1, waits until it says it is listening, and stops it when the script exits.
 #
-#   start_server BINARY INSTANCE NAME    sets $server (its pid), $port and $log
+#   start_server BINARY INSTANCE NAME    sets $server (its pid), $port and $log; BINARY must be
+#                                        built with --traits CLI,Server (serve needs Server)
 #   stop_server_expecting_success NAME   SIGTERM; any exit status but 0 prints the log and exits 1
 #
 # NAME labels the log file and the error messages.

@@ -80,24 +80,24 @@ public struct FlakeClock: Sendable {
     /// Reads the clock: milliseconds since 1970-01-01T00:00:00Z, floored.
     @inlinable @inline(__always)
     public func millisecondsSince1970() -> Int64 {
-        switch source {
-        case .realtime:
-            return Self.read(CLOCK_REALTIME)
-        case .coarseRealtime:
-            #if os(Linux) || os(Android)
-                return Self.read(CLOCK_REALTIME_COARSE)
-            #else
-                return Self.read(CLOCK_REALTIME)
-            #endif
-        case .custom:
-            return custom?() ?? 0
-        }
+        guard source != .custom else { return custom?() ?? 0 }
+        let (seconds, nanoseconds) = Self.read(source)
+        // `tv_nsec` is within 0..<1_000_000_000, so an unsigned divide (a multiply and a shift,
+        // no sign fix-up) floors it; seconds times 1000 cannot overflow for any real clock.
+        return seconds &* 1000 &+ Int64(bitPattern: UInt64(bitPattern: nanoseconds) / 1_000_000)
     }
 
+    /// Reads a system clock (any source but `.custom`): seconds since 1970, and nanoseconds
+    /// within that second (`0..<1_000_000_000`). One call site for both clocks, so that a
+    /// generator that inlines it stays small.
     @inlinable @inline(__always)
-    static func read(_ clock: clockid_t) -> Int64 {
+    static func read(_ source: Source) -> (seconds: Int64, nanoseconds: Int64) {
         var now = timespec()
-        clock_gettime(clock, &now)
-        return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
+        #if os(Linux) || os(Android)
+            clock_gettime(source == .realtime ? CLOCK_REALTIME : CLOCK_REALTIME_COARSE, &now)
+        #else
+            clock_gettime(CLOCK_REALTIME, &now)
+        #endif
+        return (Int64(now.tv_sec), Int64(now.tv_nsec))
     }
 }

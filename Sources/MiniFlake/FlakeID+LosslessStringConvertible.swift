@@ -1,7 +1,9 @@
 extension FlakeID: LosslessStringConvertible {
     /// The identifier in decimal, as most databases and JSON APIs show it.
     public var description: String {
-        String(rawValue)
+        FlakeTextWriter.string(capacity: FlakeTextWriter.maximumDecimalLength) {
+            FlakeTextWriter.decimal(rawValue, to: $0)
+        }
     }
 
     /// Parses a decimal identifier, or returns `nil` when the text is not one.

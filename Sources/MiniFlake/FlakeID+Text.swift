@@ -1,19 +1,8 @@
 extension FlakeID {
-    /// Crockford's base32 alphabet: digits and upper-case letters without I, L, O and U, in
-    /// ASCII order, so fixed-width text sorts like the numbers it encodes.
-    static let base32Alphabet: [UInt8] = Array("0123456789ABCDEFGHJKMNPQRSTVWXYZ".utf8)
-
-    static let hexAlphabet: [UInt8] = Array("0123456789abcdef".utf8)
-
     /// The identifier as 16 lowercase hexadecimal digits, zero-padded.
     public var hexString: String {
-        let value = UInt64(bitPattern: rawValue)
-        return String(unsafeUninitializedCapacity: 16) { buffer in
-            for index in 0..<16 {
-                let nibble = Int((value >> UInt64(60 - 4 * index)) & 0xF)
-                buffer[index] = Self.hexAlphabet[nibble]
-            }
-            return 16
+        FlakeTextWriter.string(capacity: FlakeTextWriter.hexLength) {
+            FlakeTextWriter.hex(UInt64(bitPattern: rawValue), to: $0)
         }
     }
 
@@ -22,13 +11,8 @@ extension FlakeID {
     /// Shorter than decimal (19 digits) and case-insensitive to read back; strings of this
     /// format sort in the same order as the identifiers.
     public var base32String: String {
-        let value = UInt64(bitPattern: rawValue)
-        return String(unsafeUninitializedCapacity: 13) { buffer in
-            for index in 0..<13 {
-                let symbol = Int((value >> UInt64(60 - 5 * index)) & 0x1F)
-                buffer[index] = Self.base32Alphabet[symbol]
-            }
-            return 13
+        FlakeTextWriter.string(capacity: FlakeTextWriter.base32Length) {
+            FlakeTextWriter.base32(UInt64(bitPattern: rawValue), to: $0)
         }
     }
 
@@ -48,11 +32,13 @@ extension FlakeID {
         self = try Self.parse(text, format: .hex)
     }
 
-    /// Reads a Crockford base32 identifier: 1 to 13 symbols.
+    /// Reads a Crockford base32 identifier: exactly 13 symbols, as ``base32String`` writes.
     ///
     /// As Crockford's specification says, letters may be in either case, `O` reads as `0`,
     /// `I` and `L` read as `1`, and hyphens between symbols are ignored. `U` and every other
-    /// character are rejected, and so is a leading hyphen, which reads as a minus sign.
+    /// character are rejected, and so is a leading hyphen, which reads as a minus sign. Text
+    /// with fewer or more than 13 symbols is rejected too (``FlakeParseError/Reason/wrongSymbolCount(count:required:)``):
+    /// short runs of letters are common words and typos, not identifiers.
     ///
     /// - Throws: ``FlakeParseError`` saying what is wrong with the text.
     @inlinable
@@ -139,23 +125,27 @@ extension FlakeID {
         if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") {
             return .failure(ParseFailure(reason: .signNotAllowed, offset: 0))
         }
+        // Every character is checked before the count, and the count before the value.
         var value: UInt64 = 0
         var symbols = 0
+        var overflow = false
         for (offset, byte) in bytes.enumerated() {
             if byte == UInt8(ascii: "-") { continue }
             let symbol = base32Values[Int(byte)]
             guard symbol != 0xFF else { return .failure(ParseFailure(reason: nil, offset: offset)) }
             symbols += 1
-            guard symbols <= 13 else {
-                let total = bytes.count { $0 != UInt8(ascii: "-") }
-                return .failure(ParseFailure(reason: .tooLong(length: total, maximum: 13), offset: offset))
-            }
             // 13 symbols carry 65 bits; anything above 63 is an overflow.
-            guard value &>> 58 == 0 else { return .failure(ParseFailure(reason: .overflow, offset: offset)) }
+            overflow = overflow || value &>> 58 != 0
             value = value &<< 5 | UInt64(symbol)
         }
         guard symbols > 0 else { return .failure(ParseFailure(reason: .empty, offset: 0)) }
-        guard value <= UInt64(Int64.max) else { return .failure(ParseFailure(reason: .overflow, offset: 0)) }
+        let required = FlakeTextWriter.base32Length
+        guard symbols == required else {
+            return .failure(ParseFailure(reason: .wrongSymbolCount(count: symbols, required: required), offset: 0))
+        }
+        guard !overflow, value <= UInt64(Int64.max) else {
+            return .failure(ParseFailure(reason: .overflow, offset: 0))
+        }
         return .success(Int64(value))
     }
 
@@ -163,7 +153,9 @@ extension FlakeID {
     /// symbol: either case, `O` as 0, `I` and `L` as 1.
     static let base32Values: [UInt8] = {
         var table = [UInt8](repeating: 0xFF, count: 256)
-        for (value, symbol) in base32Alphabet.enumerated() {
+        let alphabet = FlakeTextWriter.base32Digits
+        let symbols = UnsafeBufferPointer(start: alphabet.utf8Start, count: alphabet.utf8CodeUnitCount)
+        for (value, symbol) in symbols.enumerated() {
             table[Int(symbol)] = UInt8(value)
             table[Int(symbol | 0x20)] = UInt8(value)  // lower case; digits are unchanged
         }

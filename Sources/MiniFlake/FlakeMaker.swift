@@ -231,31 +231,50 @@ public class FlakeMaker: @unchecked Sendable {
     /// Reserves one counter, taking a short path in the two common cases: the clock has moved
     /// past the last identifier (start its tick at sequence 0), or the last identifier's tick
     /// has sequence numbers left and the generator is not ahead of the clock. Everything else
-    /// (carries, leads, errors, waiting, a lost race) goes through ``reserve(_:now:)``.
+    /// (custom clocks, other tick lengths, carries, leads, errors, waiting, a lost race) goes
+    /// through ``reserve(_:now:)``, or ``reserve(_:)`` when the clock must be read again.
+    ///
+    /// The short path compares the clock in nanoseconds with the end of the last identifier's
+    /// tick, so the common case (the same tick) divides nothing and the value it swaps in
+    /// depends only on the state word: the clock's reading feeds one comparison.
     @inlinable @inline(__always)
     final func reserveOne() throws(FlakeError) -> UInt64 {
-        guard tickIsOneMillisecond else { return try reserve(1) }
-        let tick = clock.millisecondsSince1970() &- epoch
-        // One unsigned comparison rules out ticks before the epoch and past the layout's end.
-        guard UInt64(bitPattern: tick) <= UInt64(maximumTick) else { return try reserve(1) }
+        let source = clock.source
+        guard tickIsOneMillisecond, source != .custom else { return try reserve(1) }
+        let (seconds, nanoseconds) = FlakeClock.read(source)
+        // Nanoseconds fit in an Int64 until 2262, the epoch and the layout's end too (checked
+        // without overflow: a negative epoch becomes too large as unsigned).
+        guard UInt64(bitPattern: seconds) < 9_223_372_036,
+            UInt64(bitPattern: epoch) &+ UInt64(bitPattern: maximumTick) < 9_223_372_036_854
+        else { return try reserve(1) }
+        // Nanoseconds since the epoch; a time before it wraps to a huge value and fails both
+        // comparisons below.
+        let elapsed = UInt64(bitPattern: (seconds &* 1_000_000_000 &+ nanoseconds) &- epoch &* 1_000_000)
         let old = state.load(ordering: .relaxed)
-        let floor = UInt64(tick) &<< sequenceBits
+        let counter = old & counterMask
         let desired: UInt64
-        if floor > old & counterMask {
-            desired = floor  // a new tick; its lead is 0 because it is the clock's own
-        } else if old == old & counterMask, old & composer.sequenceMask != composer.sequenceMask {
+        if elapsed < ((counter &>> sequenceBits) &+ 1) &* 1_000_000 {
+            // The clock is within the last identifier's tick, or behind it but past the epoch.
+            guard old == counter, old & composer.sequenceMask != composer.sequenceMask else {
+                return try reserve(1, now: Int64(elapsed / 1_000_000))
+            }
             desired = old &+ 1  // the same tick, no lead, and room left in its sequence
         } else {
-            return try reserve(1, now: tick)
+            let tick = elapsed / 1_000_000
+            // Past the last identifier's tick: a new tick, whose lead is 0 because it is the
+            // clock's own; unless the clock reads before the epoch or past the layout's end.
+            guard tick <= UInt64(maximumTick) else { return try reserve(1) }
+            desired = tick &<< sequenceBits
         }
         if state.compareExchange(expected: old, desired: desired, ordering: .relaxed).exchanged {
             return desired
         }
-        return try reserve(1, now: tick)
+        return try reserve(1, now: Int64(elapsed / 1_000_000))
     }
 
-    /// Reserves `count` consecutive counters and returns the first.
-    @inlinable @inline(__always)
+    /// Reserves `count` consecutive counters and returns the first. Out of line: it is the
+    /// single-ID slow path, and a batch's one step.
+    @usableFromInline @inline(never)
     final func reserve(_ count: UInt64) throws(FlakeError) -> UInt64 {
         try reserve(count, now: try currentTick())
     }

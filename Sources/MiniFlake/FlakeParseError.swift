@@ -12,6 +12,9 @@ public struct FlakeParseError: Error, Sendable, Hashable, CustomStringConvertibl
         case invalidCharacter(Character, position: Int)
         /// The value does not fit in 63 bits (it is above `Int64.max`).
         case overflow
+        /// Base32 text with more or fewer symbols (hyphens aside) than the `required` 13, so
+        /// that a typo or a truncated paste is not read as another identifier.
+        case wrongSymbolCount(count: Int, required: Int)
     }
 
     /// The format the text was read as.
@@ -47,6 +50,8 @@ public struct FlakeParseError: Error, Sendable, Hashable, CustomStringConvertibl
             what = "'\(shown)' at position \(position) is not a \(format.rawValue) digit"
         case .overflow:
             what = "it is larger than the largest ID, \(Int64.max)"
+        case .wrongSymbolCount(let count, let required):
+            what = "\(count) symbol\(count == 1 ? "" : "s"), a \(format.rawValue) ID has \(required)"
         }
         return "invalid \(format.rawValue) ID '\(input)': \(what)"
     }

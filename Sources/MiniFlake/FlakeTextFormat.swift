@@ -10,7 +10,8 @@ public enum FlakeTextFormat: String, Sendable, Hashable, CaseIterable {
     /// `2JCJGDAN14007`.
     case base32
 
-    /// The most characters a parser of this format accepts (hyphens in base32 not counted).
+    /// The most characters a parser of this format accepts (hyphens in base32 not counted);
+    /// base32 takes exactly this many.
     public var maximumLength: Int {
         switch self {
         case .decimal: 19

@@ -2,15 +2,30 @@
     import Foundation
 
     extension Thread {
-        /// Makes the next identifier of this process's shared generator, as an `Int64`.
-        ///
-        /// Kept from the original MiniFlake, which kept one generator per thread. Every thread
-        /// now shares one lock-free generator with an instance number from the in-process pool,
-        /// so the call costs little more than reading `Thread.current`. It stops the process,
-        /// as ``FlakeMaker/nextValue()`` does, if no identifier can be made (the pool was already
-        /// exhausted at first use, or the layout ran out of time).
-        public func nextFlakeID() -> Int64 {
-            ProcessFlakeMaker.nextValue()
-        }
+        #if canImport(ObjectiveC)
+            /// Makes the next identifier of this process's shared generator, as an `Int64`.
+            ///
+            /// Kept from the original MiniFlake, which kept one generator per thread, and
+            /// callable as it was from Swift, `Thread.current.nextFlakeID()`, and from
+            /// Objective-C, `[NSThread.currentThread nextFlakeID]` (an `int64_t`). Every thread
+            /// now shares one lock-free generator with an instance number from the in-process
+            /// pool, so the call costs little more than reading `Thread.current`. It stops the
+            /// process, as ``FlakeMaker/nextValue()`` does, if no identifier can be made (the pool
+            /// was already exhausted at first use, or the layout ran out of time).
+            @objc(nextFlakeID) public func nextFlakeID() -> Int64 {
+                ProcessFlakeMaker.nextValue()
+            }
+        #else
+            /// Makes the next identifier of this process's shared generator, as an `Int64`.
+            ///
+            /// Kept from the original MiniFlake, which kept one generator per thread:
+            /// `Thread.current.nextFlakeID()`. Every thread now shares one lock-free generator
+            /// with an instance number from the in-process pool. It stops the process, as
+            /// ``FlakeMaker/nextValue()`` does, if no identifier can be made (the pool was already
+            /// exhausted at first use, or the layout ran out of time).
+            public func nextFlakeID() -> Int64 {
+                ProcessFlakeMaker.nextValue()
+            }
+        #endif
     }
 #endif

@@ -5,26 +5,14 @@
     extension ByteBuffer {
         /// Appends an ID's details as a JSON object: the ID in decimal (a string), base32 and hex;
         /// its time in ISO 8601 UTC and in milliseconds since 1970; its sequence and instance
-        /// numbers; and the layout's name.
+        /// numbers; and the layout's name. The core's ``FlakeIDDetailsJSON`` writes it, straight
+        /// into the buffer's memory.
         mutating func writeIDDetails(_ id: FlakeID, parts: FlakeParts, layout: FlakeLayout) {
-            // Keys and punctuation go in as few writes as possible; the ID texts need no escaping.
-            writeStaticString("{\"id\":\"")
-            writeDecimal(UInt64(id.rawValue))
-            writeStaticString("\",\"base32\":\"")
-            writeString(id.base32String)
-            writeStaticString("\",\"hex\":\"")
-            writeString(id.hexString)
-            writeStaticString("\",\"time\":\"")
-            writeISO8601Time(millisecondsSince1970: parts.millisecondsSince1970)
-            writeStaticString("\",\"millisecondsSince1970\":")
-            writeDecimal(parts.millisecondsSince1970)
-            writeStaticString(",\"sequence\":")
-            writeDecimal(UInt64(parts.sequence))
-            writeStaticString(",\"instance\":")
-            writeDecimal(UInt64(parts.instanceNumber))
-            writeStaticString(",\"layout\":")
-            writeJSONString(layout.name)
-            writeStaticString("}")
+            var json = FlakeIDDetailsJSON(layout: layout)
+            writeWithUnsafeMutableBytes(minimumWritableBytes: json.maximumLength) { bytes in
+                guard let base = bytes.baseAddress else { return 0 }
+                return json.write(id, parts: parts, to: base.assumingMemoryBound(to: UInt8.self))
+            }
         }
     }
 #endif

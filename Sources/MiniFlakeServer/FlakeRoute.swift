@@ -15,6 +15,8 @@
         case health = "/health"
         /// `GET /metrics`: Prometheus metrics.
         case metrics = "/metrics"
+        /// `GET /`: the ID inspector page.
+        case inspector = "/"
 
         /// The path template, as `openapi.yaml` writes it; metrics use it as the `route` label.
         var template: String { rawValue }
@@ -39,10 +41,13 @@
             case "/health": return .health
             case "/metrics": return .metrics
             case "/v1/ids/validate": return .validate
+            case "/": return .inspector
             default: break
             }
             let segments = path.split(separator: "/", omittingEmptySubsequences: true)
             switch segments.count {
+            case 0:
+                return .inspector
             case 1:
                 if segments[0] == "health" { return .health }
                 if segments[0] == "metrics" { return .metrics }

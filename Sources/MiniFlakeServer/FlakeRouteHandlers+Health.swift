@@ -6,23 +6,8 @@
         /// 503 with `"status": "unavailable"` while it holds none.
         func health() -> Response {
             let instance = issuer.currentInstanceNumber
-            var body = ByteBuffer()
-            body.reserveCapacity(96)
-            body.writeStaticString("{")
-            body.writeJSONKey("status")
-            body.writeStaticString(instance == nil ? "\"unavailable\"," : "\"ok\",")
-            body.writeJSONKey("layout")
-            body.writeJSONString(issuer.layout.name)
-            body.writeStaticString(",")
-            body.writeJSONKey("instanceHeld")
-            body.writeStaticString(instance == nil ? "false," : "true,")
-            body.writeJSONKey("currentInstanceNumber")
-            if let instance {
-                body.writeDecimal(Int64(instance))
-            } else {
-                body.writeStaticString("null")
-            }
-            body.writeStaticString("}")
+            let body = ByteBuffer.json(
+                encoding: HealthReport(layout: issuer.layout.name, currentInstanceNumber: instance))
             return Self.json(body, status: instance == nil ? .serviceUnavailable : .ok)
         }
 

@@ -34,30 +34,13 @@
                 }
                 validator.allowedInstances = Set(instances)
             }
-            var body = ByteBuffer()
-            body.reserveCapacity(32 + payload.ids.count * 48)
-            body.writeStaticString("{\"results\":[")
-            for (index, entry) in payload.ids.enumerated() {
-                if index > 0 {
-                    body.writeInteger(UInt8(ascii: ","))
-                }
-                body.writeStaticString("{")
-                body.writeJSONKey("id")
-                body.writeJSONString(entry.sentText)
-                switch Self.verdict(entry, validator: validator) {
-                case nil:
-                    body.writeStaticString(",\"valid\":true}")
-                case (let code, let message)?:
-                    body.writeStaticString(",\"valid\":false,\"reason\":{")
-                    body.writeJSONKey("code")
-                    body.writeJSONString(code)
-                    body.writeStaticString(",")
-                    body.writeJSONKey("message")
-                    body.writeJSONString(message)
-                    body.writeStaticString("}}")
-                }
+            let results = payload.ids.map { entry in
+                let verdict = Self.verdict(entry, validator: validator)
+                return ValidationResponse.Result(
+                    id: entry.sentText, valid: verdict == nil,
+                    reason: verdict.map { ValidationResponse.Reason(code: $0.code, message: $0.message) })
             }
-            body.writeStaticString("]}")
+            let body = ByteBuffer.json(encoding: ValidationResponse(results: results))
             return Self.json(body)
         }
 

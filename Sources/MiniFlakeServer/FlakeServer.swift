@@ -10,7 +10,8 @@
     /// |---|---|
     /// | `GET /v1/id` | one new ID with its parts (JSON), or its decimal (`Accept: text/plain`) |
     /// | `GET /v1/ids?count=N` | `{"ids": [...]}`: `N` new IDs, one batch; decimal lines with `Accept: text/plain` |
-    /// | `GET /v1/ids/{id}` | an ID (decimal, or base32 when not all digits) taken apart |
+    /// | `GET /` | the ID inspector page (HTML), which uses the routes below |
+    /// | `GET /v1/ids/{id}?layout=NAME` | an ID (decimal, or base32 when not all digits) taken apart, under a preset layout if named |
     /// | `POST /v1/ids/validate` | `{"results": [...]}`: a verdict for each ID sent |
     /// | `GET /health` | 200 while an instance number is held, else 503 |
     /// | `GET /metrics` | Prometheus metrics (see ``FlakeServerMetrics``) |
@@ -43,14 +44,17 @@
             router.post(FlakeRoute.validate.routerPath) { request, _ in
                 try await handlers.validate(request)
             }
-            router.get(FlakeRoute.decode.routerPath) { _, context in
-                try handlers.decode(context.parameters.get("id"))
+            router.get(FlakeRoute.decode.routerPath) { request, context in
+                try handlers.decode(context.parameters.get("id"), layout: request.uri.queryParameters["layout"])
             }
             router.get(FlakeRoute.health.routerPath) { _, _ in
                 handlers.health()
             }
             router.get(FlakeRoute.metrics.routerPath) { _, _ in
                 handlers.metricsText()
+            }
+            router.get(FlakeRoute.inspector.routerPath) { _, _ in
+                handlers.inspectorPage()
             }
             return router
         }

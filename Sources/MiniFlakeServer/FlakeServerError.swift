@@ -18,6 +18,8 @@
             case methodNotAllowed = "method_not_allowed"
             /// 400: the `{id}` of `GET /v1/ids/{id}` is neither a decimal nor a base32 ID.
             case malformedID = "malformed_id"
+            /// 400: the `layout` of `GET /v1/ids/{id}` names no preset layout.
+            case invalidLayout = "invalid_layout"
             /// 400: `count` is missing or is not a whole number.
             case invalidCount = "invalid_count"
             /// 400: `count` is a whole number outside `1...maximumBatchCount`.
@@ -88,15 +90,7 @@
 
         /// Renders the error as its JSON body, with `Retry-After` and `Allow` when they apply.
         func makeResponse() -> Response {
-            var body = ByteBuffer()
-            body.reserveCapacity(64 + message.utf8.count)
-            body.writeStaticString("{\"error\":{")
-            body.writeJSONKey("code")
-            body.writeJSONString(code.rawValue)
-            body.writeStaticString(",")
-            body.writeJSONKey("message")
-            body.writeJSONString(message)
-            body.writeStaticString("}}")
+            let body = ByteBuffer.json(encoding: FlakeServerErrorBody(code: code.rawValue, message: message))
             var headers: HTTPFields = [.contentType: FlakeMediaType.json]
             if let retryAfterSeconds {
                 headers[.retryAfter] = String(retryAfterSeconds)
@@ -126,6 +120,13 @@
         /// 400 for an `{id}` that cannot be read.
         static func malformedID(_ error: FlakeParseError) -> FlakeServerError {
             FlakeServerError(.badRequest, code: .malformedID, message: error.description)
+        }
+
+        /// 400 for a `layout` query parameter that names no preset layout.
+        static func invalidLayout(_ name: Substring) -> FlakeServerError {
+            let names = FlakeLayout.presets.map(\.name).joined(separator: ", ")
+            return FlakeServerError(
+                .badRequest, code: .invalidLayout, message: "unknown layout '\(name.prefix(40))'; give one of \(names)")
         }
 
         /// 400 for a missing or non-numeric `count`.

@@ -13,6 +13,8 @@
 #else
     #if canImport(Glibc)
         import Glibc
+    #elseif canImport(Musl)
+        import Musl
     #elseif canImport(Darwin)
         import Darwin
     #endif

@@ -51,6 +51,9 @@
                 ("ZZZZZZZZZZZZZ", "larger than the largest ID"),
                 ("%2B12", "no sign"),
                 ("abc%20def", "position 4"),
+                ("hello", "invalid base32 ID 'hello': 5 symbols, a base32 ID has 13"),
+                ("2JCJGDAN1400", "12 symbols"),
+                ("2JCJ-GDAN-14007-0", "14 symbols"),
             ])
         func malformed(text: String, reason: String) async throws {
             let service = try TestService()

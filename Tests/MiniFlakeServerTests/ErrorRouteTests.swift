@@ -6,8 +6,19 @@
 
     @Suite("Errors a client can cause")
     struct ErrorRouteTests {
+        @Test("An error body, byte for byte: code then message, slashes as they are")
+        func exactErrorBody() async throws {
+            let service = try TestService()
+            try await service.application.test(.router) { client in
+                try await client.execute(uri: "/v1/nope", method: .get) { response in
+                    #expect(
+                        response.text == #"{"error":{"code":"not_found","message":"no route for path '/v1/nope'"}}"#)
+                }
+            }
+        }
+
         @Test(
-            "An unknown path is a 404 not_found JSON error", arguments: ["/", "/v1", "/v2/id", "/v1/id/extra", "/nope"])
+            "An unknown path is a 404 not_found JSON error", arguments: ["/v1", "/v2/id", "/v1/id/extra", "/nope"])
         func unknownRoute(uri: String) async throws {
             let service = try TestService()
             try await service.application.test(.router) { client in
@@ -26,6 +37,7 @@
                 ("/v1/ids/validate", .get, "POST"),
                 ("/health", .post, "GET"),
                 ("/metrics", .patch, "GET"),
+                ("/", .post, "GET"),
             ])
         func wrongMethod(uri: String, method: HTTPRequest.Method, allow: String) async throws {
             let service = try TestService()

@@ -15,7 +15,7 @@
                     #expect(response.status == .ok)
                     #expect(
                         response.text
-                            == #"{"status":"ok","layout":"miniflake","instanceHeld":true,"currentInstanceNumber":7}"#)
+                            == #"{"currentInstanceNumber":7,"instanceHeld":true,"layout":"miniflake","status":"ok"}"#)
                 }
             }
         }
@@ -31,6 +31,10 @@
                     #expect(health.layout == "miniflake")
                     #expect(!health.instanceHeld)
                     #expect(health.currentInstanceNumber == nil)
+                    #expect(
+                        response.text
+                            == #"{"currentInstanceNumber":null,"instanceHeld":false,"layout":"miniflake","status":"unavailable"}"#
+                    )
                 }
             }
         }

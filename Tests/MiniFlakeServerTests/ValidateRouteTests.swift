@@ -67,6 +67,17 @@
             #expect(verdict.reason?.message.contains("10000 ms in the future") == true)
         }
 
+        @Test("The results body, byte for byte: sorted keys, no reason for a valid ID")
+        func exactBody() async throws {
+            let response = try await validate(#"{"ids": ["x/y"]}"#)
+            #expect(response.status == .ok)
+            #expect(
+                response.text
+                    == #"{"results":[{"id":"x/y","reason":{"code":"malformed","#
+                    + #""message":"invalid decimal ID 'x/y': 'x' at position 1 is not a decimal digit"},"valid":false}]}"#
+            )
+        }
+
         @Test("An empty list gets an empty list of results")
         func emptyList() async throws {
             let response = try await validate(#"{"ids": []}"#)

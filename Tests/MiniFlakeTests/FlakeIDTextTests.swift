@@ -45,9 +45,9 @@ struct FlakeIDTextTests {
         #expect(try FlakeID(base32: "06qz2s4000307") == id)
         #expect(try FlakeID(base32: "o6QZ2S4OOO3O7") == id)
         #expect(try FlakeID(base32: "06QZ-2S40-00307") == id)
-        #expect(try FlakeID(base32: "1") == FlakeID(base32: "I"))
-        #expect(try FlakeID(base32: "l") == FlakeID(base32: "1"))
-        #expect(try FlakeID(base32: "Z").rawValue == 31)
+        #expect(try FlakeID(base32: "000000000000I") == FlakeID(base32: "0000000000001"))
+        #expect(try FlakeID(base32: "oooooooooooo1") == FlakeID(base32: "000000000000l"))
+        #expect(try FlakeID(base32: "000000000000Z").rawValue == 31)
         #expect(try FlakeID(hex: "FF").rawValue == 255)
         #expect(try FlakeID(decimal: "007").rawValue == 7)
     }
@@ -74,7 +74,12 @@ struct FlakeIDTextTests {
             (.base32, "ABCU", .invalidCharacter("U", position: 4)),
             (.base32, "AB*", .invalidCharacter("*", position: 3)),
             (.base32, "8000000000000", .overflow),
-            (.base32, "00000000000000", .tooLong(length: 14, maximum: 13)),
+            (.base32, "00000000000000", .wrongSymbolCount(count: 14, required: 13)),
+            (.base32, "hello", .wrongSymbolCount(count: 5, required: 13)),
+            (.base32, "Z", .wrongSymbolCount(count: 1, required: 13)),
+            (.base32, "2JCJ-GDAN-1400", .wrongSymbolCount(count: 12, required: 13)),
+            (.base32, "Z000000000000000", .wrongSymbolCount(count: 16, required: 13)),
+            (.base32, "00000000000000U", .invalidCharacter("U", position: 15)),
             (.decimal, "1é", .invalidCharacter("é", position: 2)),
             (.hex, String(repeating: "é", count: 12), .invalidCharacter("é", position: 1)),
         ])
@@ -94,6 +99,41 @@ struct FlakeIDTextTests {
                 == "invalid decimal ID '9223372036854775808': it is larger than the largest ID, 9223372036854775807")
         let space = FlakeParseError(format: .decimal, input: "1 2", reason: .invalidCharacter(" ", position: 2))
         #expect(space.description == "invalid decimal ID '1 2': 'U+20' at position 2 is not a decimal digit")
+        let typo = FlakeParseError(format: .base32, input: "hello", reason: .wrongSymbolCount(count: 5, required: 13))
+        #expect(typo.description == "invalid base32 ID 'hello': 5 symbols, a base32 ID has 13")
+        #expect(throws: typo) { try FlakeID(base32: "hello") }
+        let one = FlakeParseError(format: .base32, input: "Z", reason: .wrongSymbolCount(count: 1, required: 13))
+        #expect(one.description == "invalid base32 ID 'Z': 1 symbol, a base32 ID has 13")
+    }
+
+    @Test("base32: every 13-symbol text round-trips, hyphens aside; every other length is refused")
+    func base32LengthProperty() throws {
+        var random = SeededGenerator(seed: 0x5EED_0013)
+        let alphabet = Array("0123456789ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyzOoIiLl")
+        for _ in 0..<2_000 {
+            let id = try #require(FlakeID(rawValue: random.nextID()))
+            var text = id.base32String
+            #expect(try FlakeID(base32: text) == id)
+            // Hyphens anywhere but first change nothing.
+            let cut = text.index(text.startIndex, offsetBy: Int.random(in: 1...12, using: &random))
+            text.insert("-", at: cut)
+            #expect(try FlakeID(base32: text) == id)
+
+            var length = Int.random(in: 1...30, using: &random)
+            if length == 13 { length = 12 }
+            let other = String((0..<length).map { _ in alphabet.randomElement(using: &random) ?? "0" })
+            #expect(
+                throws: FlakeParseError(
+                    format: .base32, input: other, reason: .wrongSymbolCount(count: length, required: 13))
+            ) {
+                try FlakeID(base32: other)
+            }
+            // A written ID with one symbol dropped or one added is not an ID.
+            let written = id.base32String
+            let dropped = String(written.dropLast())
+            #expect(throws: FlakeParseError.self) { try FlakeID(base32: dropped) }
+            #expect(throws: FlakeParseError.self) { try FlakeID(base32: written + "0") }
+        }
     }
 
     @Test("LosslessStringConvertible reads decimal only")

@@ -38,10 +38,26 @@
         /// Base32 input may be lower case, hyphenated, and use O, I and L.
         @Test func base32InputFollowsCrockford() async {
             let run = await InProcessRun.run([
-                "convert", "--from", "base32", "--to", "decimal", "04w86-bb0g4-OO7", "iL",
+                "convert", "--from", "base32", "--to", "decimal", "04w86-bb0g4-OO7", "ooooooooooo-iL",
             ])
             #expect(run.status == 0)
             #expect(run.output.lines == ["175928847299117063", "33"])
+        }
+
+        /// Base32 text of any other length than 13 symbols is a typo, not an ID: it is
+        /// reported with its count and the others converted.
+        @Test func base32TyposAreNotIDs() async {
+            let run = await InProcessRun.run([
+                "convert", "--from", "base32", "--to", "decimal", "hello", "04W86BB0G4007", "04W86BB0G40070",
+            ])
+            #expect(run.status == 1)
+            #expect(run.output.lines == ["175928847299117063"])
+            #expect(
+                run.stderr == """
+                    invalid base32 ID 'hello': 5 symbols, a base32 ID has 13
+                    invalid base32 ID '04W86BB0G40070': 14 symbols, a base32 ID has 13
+
+                    """)
         }
 
         /// A bad input line is reported by number and the others converted.

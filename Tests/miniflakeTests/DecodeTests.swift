@@ -44,6 +44,14 @@
             #expect(base32.output.lines.last == "04W86BB0G4007  2016-04-30T11:18:25.796Z         7        32")
         }
 
+        /// A short run of base32 letters is a typo, not an ID from long ago.
+        @Test func shortBase32IsRefused() async {
+            let run = await InProcessRun.run(["decode", "--from", "base32", "hello", "04w86bb0g4007"])
+            #expect(run.status == 1)
+            #expect(run.stderr == "invalid base32 ID 'hello': 5 symbols, a base32 ID has 13\n")
+            #expect(run.output.lines.count == 2)  // the header and one row
+        }
+
         /// Without `--layout`, IDs are read with the MiniFlake layout.
         @Test func miniFlakeLayoutIsTheDefault() async throws {
             let id = try FlakeLayout.miniFlake.compose(

@@ -20,12 +20,44 @@
                 ("file", LeaseSpec.file(directory: nil)),
                 ("FILE", .file(directory: nil)),
                 ("file:/var/lib/ids", .file(directory: "/var/lib/ids")),
-                ("postgres://u:p@db:5432/ids", .postgres(url: "postgres://u:p@db:5432/ids")),
-                ("postgresql://db/ids", .postgres(url: "postgresql://db/ids")),
-            ])
+            ] + Self.postgresForms)
         func parses(text: String, expected: LeaseSpec) throws {
             #expect(try LeaseSpec(text, source: "--lease") == expected)
         }
+
+        #if Postgres
+            /// The PostgreSQL forms of `--lease`, which a build with the Postgres trait reads.
+            static let postgresForms: [(String, LeaseSpec)] = [
+                ("postgres://u:p@db:5432/ids", .postgres(url: "postgres://u:p@db:5432/ids")),
+                ("postgresql://db/ids", .postgres(url: "postgresql://db/ids")),
+            ]
+        #else
+            /// None: without the Postgres trait a `postgres://` lease is a usage error.
+            static let postgresForms: [(String, LeaseSpec)] = []
+
+            @Test("without the Postgres trait, a postgres:// lease is a usage error naming the trait")
+            func postgresNeedsTrait() async {
+                for arguments in [
+                    ["lease", "list", "--lease", "postgres://u:hunter2@db/ids"],
+                    ["lease", "migrate", "--lease", "postgresql://db/ids"],
+                ] {
+                    let run = await InProcessRun.run(arguments)
+                    #expect(run.status == 2)
+                    #expect(run.stderr.contains("Postgres trait"))
+                    #expect(!run.stderr.contains("hunter2"))
+                    #expect(run.stderr.split(separator: "\n").count == 1)
+                }
+            }
+        #endif
+
+        #if !Server
+            @Test("without the Server trait, serve is a usage error naming the trait")
+            func serveNeedsTrait() async {
+                let run = await InProcessRun.run(["serve", "--instance", "3"])
+                #expect(run.status == 2)
+                #expect(run.stderr.contains("Server trait"))
+            }
+        #endif
 
         @Test("anything else is a usage error that never shows what follows the scheme")
         func rejects() async {
@@ -37,12 +69,14 @@
             }
         }
 
-        @Test("a PostgreSQL lease is described without its password")
-        func descriptionHidesPassword() throws {
-            let spec = try LeaseSpec("postgres://miniflake:hunter2@db.internal:5432/ids", source: "--lease")
-            #expect(!spec.description.contains("hunter2"))
-            #expect(spec.description.contains("db.internal"))
-        }
+        #if Postgres
+            @Test("a PostgreSQL lease is described without its password")
+            func descriptionHidesPassword() throws {
+                let spec = try LeaseSpec("postgres://miniflake:hunter2@db.internal:5432/ids", source: "--lease")
+                #expect(!spec.description.contains("hunter2"))
+                #expect(spec.description.contains("db.internal"))
+            }
+        #endif
 
         @Test("lease list shows the numbers held in a directory, and --all the free ones with their marks")
         func listFileLeases() async throws {
@@ -90,31 +124,35 @@
             #expect(run.stderr.hasPrefix("miniflake: lease migrate needs --lease postgres://"))
         }
 
-        @Test("lease list fails with status 1 and one line when the database does not answer")
-        func unreachableDatabase() async {
-            // Port 1 on the loopback address refuses connections at once.
-            let run = await InProcessRun.run(["lease", "list", "--lease", "postgres://nobody@127.0.0.1:1/none"])
-            #expect(run.status == 1)
-            #expect(run.stdout.isEmpty)
-            #expect(run.stderr.hasPrefix("miniflake: "))
-            #expect(run.stderr.split(separator: "\n").count == 1)
-        }
+        #if Postgres
+            @Test("lease list fails with status 1 and one line when the database does not answer")
+            func unreachableDatabase() async {
+                // Port 1 on the loopback address refuses connections at once.
+                let run = await InProcessRun.run(["lease", "list", "--lease", "postgres://nobody@127.0.0.1:1/none"])
+                #expect(run.status == 1)
+                #expect(run.stdout.isEmpty)
+                #expect(run.stderr.hasPrefix("miniflake: "))
+                #expect(run.stderr.split(separator: "\n").count == 1)
+            }
+        #endif
 
-        @Test("serve: --instance and --lease, or their two variables, cannot be combined")
-        func serveInstanceOrLease() throws {
-            let serve = try Serve.parse(["--instance", "3"])
-            #expect(try serve.settings { $0 == "MINIFLAKE_LEASE" ? "file" : nil }.instance == 3)
-            #expect(throws: (any Error).self) {
-                try Serve.parse(["--instance", "3", "--lease", "file"]).settings { _ in nil }
+        #if Server
+            @Test("serve: --instance and --lease, or their two variables, cannot be combined")
+            func serveInstanceOrLease() throws {
+                let serve = try Serve.parse(["--instance", "3"])
+                #expect(try serve.settings { $0 == "MINIFLAKE_LEASE" ? "file" : nil }.instance == 3)
+                #expect(throws: (any Error).self) {
+                    try Serve.parse(["--instance", "3", "--lease", "file"]).settings { _ in nil }
+                }
+                let bare = try Serve.parse([])
+                #expect(throws: (any Error).self) {
+                    try bare.settings { ["MINIFLAKE_LEASE": "file", "MINIFLAKE_INSTANCE": "3"][$0] }
+                }
+                let leased = try bare.settings { ["MINIFLAKE_LEASE": "file:/srv/leases"][$0] }
+                #expect(leased.instance == nil)
+                #expect(leased.lease == .file(directory: "/srv/leases"))
+                #expect(try bare.settings { _ in nil }.lease == .file(directory: nil))
             }
-            let bare = try Serve.parse([])
-            #expect(throws: (any Error).self) {
-                try bare.settings { ["MINIFLAKE_LEASE": "file", "MINIFLAKE_INSTANCE": "3"][$0] }
-            }
-            let leased = try bare.settings { ["MINIFLAKE_LEASE": "file:/srv/leases"][$0] }
-            #expect(leased.instance == nil)
-            #expect(leased.lease == .file(directory: "/srv/leases"))
-            #expect(try bare.settings { _ in nil }.lease == .file(directory: nil))
-        }
+        #endif
     }
 #endif

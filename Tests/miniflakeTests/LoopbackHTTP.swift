@@ -1,4 +1,4 @@
-#if CLI
+#if CLI && Server
     #if canImport(Glibc)
         import Glibc
     #elseif canImport(Musl)

@@ -1,4 +1,4 @@
-#if CLI
+#if CLI && Server
     import Foundation
     import MiniFlake
     import Synchronization

@@ -1,4 +1,4 @@
-#if CLI
+#if CLI && Server
     import Foundation
 
     #if canImport(Glibc)

@@ -3,7 +3,7 @@ import Foundation
 import MiniFlakeBench
 
 // MiniFlake's benchmark cases under ordo-one/benchmark: the same cases and counts as
-// `miniflake bench` (from the MiniFlakeBench library). One benchmark iteration is one burst;
+// `miniflake-bench` (from the MiniFlakeBench target). One benchmark iteration is one burst;
 // the pause between bursts of a case that makes IDs is outside the measurement.
 //
 //   swift package benchmark                                  every case, full counts
@@ -12,7 +12,7 @@ import MiniFlakeBench
 //
 // Each benchmark is named `key: case`, so the report groups them by key (baseline.*, batch.*,
 // clock.*, maker.*, ...). `ps per item` is the burst's own timing divided by its items, in
-// picoseconds: the figure `miniflake bench` reports in nanoseconds. Wall clock and throughput
+// picoseconds: the figure `miniflake-bench` reports in nanoseconds. Wall clock and throughput
 // are per burst.
 
 let benchmarks: @Sendable () -> Void = {

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import MiniFlakeBench
+
+/// `miniflake-bench`: measures MiniFlake against its baselines in one run and prints one table
+/// of ns per item with ratios to the bare clock read and to `nextValue()`.
+@main
+struct MiniFlakeBenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "miniflake-bench",
+        abstract: "Measure MiniFlake against its baselines, side by side in one run.",
+        discussion: """
+            Single IDs run in bursts of 1000, 2 ms apart, so the 4096-per-millisecond sequence \
+            never throttles a burst; sustained runs above that ceiling are reported separately. \
+            Ratios compare cases measured in the same run; BENCHMARKS.md explains them. Build \
+            in release mode, from the Benchmarks directory:
+              swift build -c release && .build/release/miniflake-bench
+            """
+    )
+
+    /// Tiny counts, for CI: every case runs once or twice in about a second.
+    @Flag(
+        name: [.long, .customLong("smoke")],
+        help: "Run every case with tiny counts (about a second); the figures mean nothing.")
+    var quick = false
+
+    /// Only the cases whose name or key contains this text.
+    @Option(
+        help:
+            "Run only the cases whose name or key contains this text, or one of several separated by commas (case-insensitive)."
+    )
+    var filter: String?
+
+    /// Whether to print the case names while running.
+    @Flag(help: "Don't print each case's name to standard error while it runs.")
+    var silent = false
+
+    func run() throws {
+        let scale: BenchScale = quick ? .quick : .full
+        let quiet = silent
+        let report = try BenchSuite.run(scale: scale, matching: filter) { name in
+            guard !quiet else { return }
+            FileHandle.standardError.write(Data("\(name)\n".utf8))
+        }
+        guard !report.measurements.isEmpty else {
+            throw ValidationError("no benchmark case matches --filter \(filter ?? "")")
+        }
+        print(report.rendered())
+    }
+}

@@ -1,0 +1,79 @@
+#if CLI
+    import ArgumentParser
+    import MiniFlake
+
+    /// `miniflake decode`: shows when an ID was made, its sequence and its instance number.
+    struct Decode: IOCommand {
+        /// The name, help text and examples ArgumentParser shows for the command.
+        static let configuration = CommandConfiguration(
+            abstract: "Show each ID's time, sequence and instance number.",
+            discussion: """
+                Takes IDs as arguments, or reads them from standard input, one per line, when \
+                none are given. Times are the start of the ID's tick in UTC, ISO 8601 with \
+                milliseconds. Prints an aligned table, or with --json one JSON object per \
+                line (the same fields as 'generate --format json').
+
+                An ID that cannot be read is reported on standard error (with its line \
+                number when read from standard input) and the others are still decoded; the \
+                exit status is then 1.
+
+                Examples:
+                  miniflake decode 2968523523440640007
+                  miniflake decode --layout discord 175928847299117063
+                  miniflake decode --from base32 --json 2JCJGDAN14007
+                  miniflake generate -n 3 | miniflake decode
+                """
+        )
+
+        /// Whether to print JSON lines rather than a table.
+        @Flag(help: "Print one JSON object per line instead of a table.")
+        var json = false
+
+        /// The layout to read the IDs with.
+        @OptionGroup var layoutOptions: LayoutOptions
+
+        /// The format the IDs are written in.
+        @OptionGroup var inputFormat: InputFormatOptions
+
+        /// The IDs to decode.
+        @Argument(help: ArgumentHelp("IDs to decode; read from standard input when none are given.", valueName: "id"))
+        var ids: [String] = []
+
+        /// Decodes every ID, reporting the ones that cannot be read.
+        func run(io: CommandIO) throws -> Int32 {
+            let layout = try layoutOptions.resolved()
+            let format = try inputFormat.resolved()
+            let output = OutputBuffer(sink: io.output)
+            let table = DecodeTable(layout: layout, format: format)
+            var details = FlakeIDDetailsJSON(layout: layout)
+            var wroteHeader = false
+            var failed = false
+            try IDSource(arguments: ids).forEach(input: io.input, beforeWaiting: output.flush) { text, line in
+                let id: FlakeID
+                do throws(FlakeParseError) {
+                    id = try format.parse(text)
+                } catch {
+                    failed = true
+                    try output.flush()
+                    try io.errors.write(IDSource.prefix(line: line) + error.description + "\n")
+                    return
+                }
+                if json {
+                    try output.append(maximumLength: details.maximumLength + 1) { out in
+                        let length = details.write(id, to: out)
+                        out[length] = UInt8(ascii: "\n")
+                        return length + 1
+                    }
+                    return
+                }
+                if !wroteHeader {
+                    try output.append(table.header)
+                    wroteHeader = true
+                }
+                try output.append(maximumLength: table.maximumRowLength) { table.writeRow(for: id, to: $0) }
+            }
+            try output.flush()
+            return failed ? ExitStatus.failure : ExitStatus.success
+        }
+    }
+#endif

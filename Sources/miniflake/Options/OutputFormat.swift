@@ -1,0 +1,16 @@
+#if CLI
+    import MiniFlake
+
+    /// How `generate` writes each ID: one of the three text formats, or a JSON line with
+    /// all its parts.
+    enum OutputFormat: String, CaseIterable {
+        /// Base 10, as `FlakeID.description` writes it.
+        case decimal
+        /// 16 lowercase hexadecimal digits.
+        case hex
+        /// 13 Crockford base32 symbols.
+        case base32
+        /// One JSON object per line: the ID's details, as `GET /v1/id` writes them.
+        case json
+    }
+#endif
