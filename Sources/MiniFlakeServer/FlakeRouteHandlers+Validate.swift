@@ -65,7 +65,7 @@
                 }
                 return nil
             } catch {
-                return (error.code, error.description)
+                return (error.code.rawValue, error.description)
             }
         }
 

@@ -1,103 +1,100 @@
-// The articles' examples of the issuing API of issue 12 (`FlakeIssuer` in the core,
-// `try await issuer.next()`, `LeasedFlakeIssuer`), as they appear there. They compile once that
-// API is merged; until then the guard keeps this branch building.
-#if MINIFLAKE_NEW_ISSUING_API
-    import MiniFlake
-    import MiniFlakeLease
-    import Testing
+// The articles' examples of the issuing API (`FlakeIssuer`, `try await issuer.next()`,
+// `LeasedFlakeIssuer`), as they appear there.
+import MiniFlake
+import MiniFlakeLease
+import Testing
 
-    // Getting started: issue from async code.
+// Getting started: issue from async code.
 
-    func newNoteID(from issuer: some FlakeIssuer) async throws -> FlakeID {
-        try await issuer.next()  // waits at most 1 s by default
+func newNoteID(from issuer: some FlakeIssuer) async throws -> FlakeID {
+    try await issuer.next()  // waits at most 1 s by default
+}
+
+func newNoteIDs(from issuer: some FlakeIssuer) async throws -> FlakeIDBatch {
+    try await issuer.next(count: 100, waitingAtMost: .milliseconds(250))
+}
+
+// What the generator does when time misbehaves: waiting without blocking.
+
+func idOrNilWhenBusy(_ issuer: some FlakeIssuer) async throws -> FlakeID? {
+    do {
+        return try await issuer.next(waitingAtMost: .milliseconds(250))
+    } catch {
+        guard error.isRetryable else { throw error }
+        return nil  // still ahead of the clock, or no lease, after 250 ms: shed the load
+    }
+}
+
+@Suite("Documentation: async issuing and leases")
+struct IssuingExamples {
+    @Test("Getting started: await issuer.next()")
+    func asyncIssuing() async throws {
+        let maker = try FlakeMaker(instance: 9)
+        let id = try await newNoteID(from: maker)
+        let batch = try await newNoteIDs(from: maker)
+        let another = try await idOrNilWhenBusy(maker)
+        #expect(batch.count == 100)
+        #expect(batch.first.map { $0 > id } == true)
+        #expect(another.map { $0 > batch.last! } == true)
     }
 
-    func newNoteIDs(from issuer: some FlakeIssuer) async throws -> FlakeIDBatch {
-        try await issuer.next(count: 100, waitingAtMost: .milliseconds(250))
+    @Test("A busy generator sheds load instead of blocking")
+    func shedsLoad() async throws {
+        let time = ManualFlakeClock(millisecondsSince1970: 1_750_000_000_000)
+        let maker = try FlakeMaker(instance: 1, clock: time.flakeClock, maximumLead: .milliseconds(1))
+        _ = try maker.nextImmediately(count: maker.maximumBatchCount)
+        #expect(try await idOrNilWhenBusy(maker) == nil)
     }
 
-    // What the generator does when time misbehaves: waiting without blocking.
+    @Test("Choosing instance numbers: a file lease")
+    func fileLease() async throws {
+        let issuer = try await LeasedFlakeIssuer(backend: try FileInstanceLeaseBackend())
+        let renewing = Task { try await issuer.run() }
+        let id = try await issuer.next()
+        issuer.shutdown()
+        try await renewing.value
 
-    func idOrNilWhenBusy(_ issuer: some FlakeIssuer) async throws -> FlakeID? {
-        do {
-            return try await issuer.next(waitingAtMost: .milliseconds(250))
-        } catch {
-            guard error.isRetryable else { throw error }
-            return nil  // still ahead of the clock, or no lease, after 250 ms: shed the load
-        }
+        #expect(id.rawValue > 0)
     }
 
-    @Suite("Documentation: async issuing and leases")
-    struct IssuingExamples {
-        @Test("Getting started: await issuer.next()")
-        func asyncIssuing() async throws {
-            let maker = try FlakeMaker(instance: 9)
-            let id = try await newNoteID(from: maker)
-            let batch = try await newNoteIDs(from: maker)
-            let another = try await idOrNilWhenBusy(maker)
-            #expect(batch.count == 100)
-            #expect(batch.first.map { $0 > id } == true)
-            #expect(another.map { $0 > batch.last! } == true)
-        }
+    @Test("How leases work: watching a lease")
+    func watchingALease() async throws {
+        let configuration = LeasedFlakeIssuer.Configuration(onEvent: { event in
+            print("lease:", event)
+        })
+        let issuer = try await LeasedFlakeIssuer(
+            backend: try FileInstanceLeaseBackend(), configuration: configuration)
+        await issuer.release()
+    }
+}
 
-        @Test("A busy generator sheds load instead of blocking")
-        func shedsLoad() async throws {
-            let time = ManualFlakeClock(millisecondsSince1970: 1_750_000_000_000)
-            let maker = try FlakeMaker(instance: 1, clock: time.flakeClock, maximumLead: .milliseconds(1))
-            _ = try maker.nextImmediately(count: maker.maximumBatchCount)
-            #expect(try await idOrNilWhenBusy(maker) == nil)
-        }
+#if Postgres
+    import MiniFlakePostgres
 
-        @Test("Choosing instance numbers: a file lease")
-        func fileLease() async throws {
-            let issuer = try await LeasedFlakeIssuer(backend: try FileInstanceLeaseBackend())
+    /// The MiniFlakePostgres landing page's example. Compiled, not run: it needs the database.
+    func leaseFromPostgres() async throws -> FlakeID {
+        let id = try await PostgresInstanceLeaseBackend.withBackend(
+            url: "postgres://miniflake:secret@db.internal:5432/ids?sslmode=require"
+        ) { backend in
+            let issuer = try await LeasedFlakeIssuer(backend: backend)
             let renewing = Task { try await issuer.run() }
             let id = try await issuer.next()
             issuer.shutdown()
             try await renewing.value
-
-            #expect(id.rawValue > 0)
-        }
-
-        @Test("How leases work: watching a lease")
-        func watchingALease() async throws {
-            let configuration = LeasedFlakeIssuer.Configuration(onEvent: { event in
-                print("lease:", event)
-            })
-            let issuer = try await LeasedFlakeIssuer(
-                backend: try FileInstanceLeaseBackend(), configuration: configuration)
-            await issuer.release()
-        }
-    }
-
-    #if Postgres
-        import MiniFlakePostgres
-
-        /// The MiniFlakePostgres landing page's example. Compiled, not run: it needs the database.
-        func leaseFromPostgres() async throws -> FlakeID {
-            let id = try await PostgresInstanceLeaseBackend.withBackend(
-                url: "postgres://miniflake:secret@db.internal:5432/ids?sslmode=require"
-            ) { backend in
-                let issuer = try await LeasedFlakeIssuer(backend: backend)
-                let renewing = Task { try await issuer.run() }
-                let id = try await issuer.next()
-                issuer.shutdown()
-                try await renewing.value
-                return id
-            }
             return id
         }
-    #endif
+        return id
+    }
+#endif
 
-    #if Server
-        import MiniFlakeServer
+#if Server
+    import MiniFlakeServer
 
-        /// "Running the HTTP service": in a program of your own. Compiled, never run.
-        func serveWithALease() async throws {
-            let issuer = try await LeasedFlakeIssuer(backend: try FileInstanceLeaseBackend(), leadPolicy: .fail)
-            try await FlakeServer.run(
-                configuration: FlakeServerConfiguration(issuer: issuer), host: "127.0.0.1", port: 8080,
-                services: [FlakeLeaseService(issuer: issuer)])
-        }
-    #endif
+    /// "Running the HTTP service": in a program of your own. Compiled, never run.
+    func serveWithALease() async throws {
+        let issuer = try await LeasedFlakeIssuer(backend: try FileInstanceLeaseBackend(), leadPolicy: .fail)
+        try await FlakeServer.run(
+            configuration: FlakeServerConfiguration(issuer: issuer), host: "127.0.0.1", port: 8080,
+            services: [FlakeLeaseService(issuer: issuer)])
+    }
 #endif
