@@ -217,42 +217,58 @@ public class FlakeMaker: @unchecked Sendable {
     /// (custom clocks, other tick lengths, carries, leads, errors, waiting, a lost race) goes
     /// through ``reserve(_:now:)``, or ``reserve(_:)`` when the clock must be read again.
     ///
-    /// The short path compares the clock in nanoseconds with the end of the last identifier's
-    /// tick, so the common case (the same tick) divides nothing and the value it swaps in
-    /// depends only on the state word: the clock's reading feeds one comparison.
+    /// The common case (the same tick) divides nothing and does no arithmetic on the clock's
+    /// reading: the end of the last identifier's tick and the epoch, worked out from the state
+    /// word and the layout while the clock is read, are compared with the reading's seconds
+    /// and nanoseconds as they come, and the value swapped in depends on the state word only.
     @inlinable @inline(__always)
     final func reserveOne() throws(FlakeError) -> UInt64 {
+        /// Whole ticks of 1 ms from the epoch to a reading, floored (negative before the
+        /// epoch); called once the guard below has ruled out overflow.
+        @inline(__always)
+        func elapsedTicks(_ seconds: Int64, _ nanoseconds: Int64) -> Int64 {
+            let sinceEpoch = seconds &* 1_000_000_000 &+ nanoseconds &- epoch &* 1_000_000
+            let quotient = sinceEpoch / 1_000_000
+            return sinceEpoch < quotient &* 1_000_000 ? quotient &- 1 : quotient
+        }
         let source = clock.source
         guard tickIsOneMillisecond, source != .custom else { return try reserve(1) }
         let (seconds, nanoseconds) = FlakeClock.read(source)
-        // Nanoseconds fit in an Int64 until 2262, the epoch and the layout's end too (checked
-        // without overflow: a negative epoch becomes too large as unsigned).
+        // Nanoseconds since 1970 fit in an Int64 until 2262, the epoch and the layout's end in
+        // nanoseconds too (checked without overflow: a negative epoch is too large as unsigned).
         guard UInt64(bitPattern: seconds) < 9_223_372_036,
             UInt64(bitPattern: epoch) &+ UInt64(bitPattern: maximumTick) < 9_223_372_036_854
         else { return try reserve(1) }
-        // Nanoseconds since the epoch; a time before it wraps to a huge value and fails both
-        // comparisons below.
-        let elapsed = UInt64(bitPattern: (seconds &* 1_000_000_000 &+ nanoseconds) &- epoch &* 1_000_000)
         let old = state.load(ordering: .relaxed)
         let counter = old & counterMask
+        // Where the last identifier's tick ends, in seconds since 1970 and nanoseconds within
+        // that second; and the second the epoch falls in. All positive.
+        let end = UInt64(bitPattern: epoch) &+ (counter &>> sequenceBits) &+ 1
+        let endSeconds = end / 1000
+        let endNanoseconds = (end &- endSeconds &* 1000) &* 1_000_000
+        let second = UInt64(bitPattern: seconds)
         let desired: UInt64
-        if elapsed < ((counter &>> sequenceBits) &+ 1) &* 1_000_000 {
+        if second < endSeconds || (second == endSeconds && UInt64(bitPattern: nanoseconds) < endNanoseconds),
+            second > UInt64(bitPattern: epoch) / 1000
+        {
             // The clock is within the last identifier's tick, or behind it but past the epoch.
             guard old == counter, old & composer.sequenceMask != composer.sequenceMask else {
-                return try reserve(1, now: Int64(elapsed / 1_000_000))
+                return try reserve(1, now: elapsedTicks(seconds, nanoseconds))
             }
             desired = old &+ 1  // the same tick, no lead, and room left in its sequence
         } else {
-            let tick = elapsed / 1_000_000
-            // Past the last identifier's tick: a new tick, whose lead is 0 because it is the
-            // clock's own; unless the clock reads before the epoch or past the layout's end.
-            guard tick <= UInt64(maximumTick) else { return try reserve(1) }
-            desired = tick &<< sequenceBits
+            // Past the last identifier's tick, as a rule: a new tick, whose lead is 0 because
+            // it is the clock's own. A clock before the epoch or past the layout's end is read
+            // again to throw; a tick not past the last one (the epoch's own second) is handed on.
+            let tick = elapsedTicks(seconds, nanoseconds)
+            guard (0...maximumTick).contains(tick) else { return try reserve(1) }
+            desired = UInt64(tick) &<< sequenceBits
+            guard desired > counter else { return try reserve(1, now: tick) }
         }
         if state.compareExchange(expected: old, desired: desired, ordering: .relaxed).exchanged {
             return desired
         }
-        return try reserve(1, now: Int64(elapsed / 1_000_000))
+        return try reserve(1, now: elapsedTicks(seconds, nanoseconds))
     }
 
     /// Reserves `count` consecutive counters and returns the first. Out of line: it is the

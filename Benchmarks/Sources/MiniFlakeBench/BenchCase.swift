@@ -1,6 +1,6 @@
 /// One thing to measure: a burst of work that times itself, run many times.
 ///
-/// The same cases back both ways of running the benchmarks, `miniflake bench` and the
+/// The same cases back both ways of running the benchmarks, `miniflake-bench` and the
 /// ordo-one/benchmark package in `Benchmarks/`, with the same counts.
 public struct BenchCase: Sendable {
     /// A stable short key, such as `maker.nextValue`, that reports and targets refer to.

@@ -1,4 +1,4 @@
-/// Runs ``BenchCase``s the way `miniflake bench` does: unmeasured warm-up bursts, then the
+/// Runs ``BenchCase``s the way `miniflake-bench` does: unmeasured warm-up bursts, then the
 /// measured ones, each after its case's pause.
 public enum BenchRunner {
     /// Measures one case on its own.

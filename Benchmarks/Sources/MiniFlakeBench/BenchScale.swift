@@ -1,5 +1,5 @@
 /// How much work each benchmark case does: the same counts whichever way the cases are run
-/// (`miniflake bench` or the ordo-one/benchmark package).
+/// (`miniflake-bench` or the ordo-one/benchmark package).
 public struct BenchScale: Sendable, Hashable {
     /// A name for the report: `full` or `quick`.
     public let name: String

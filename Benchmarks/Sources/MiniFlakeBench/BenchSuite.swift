@@ -31,14 +31,22 @@ public enum BenchSuite {
     /// several threads. The sustained cases then run one after another.
     ///
     /// - Parameters:
+    ///   - extra: Cases built elsewhere (such as ``leasedCase(scale:issuer:backendName:)``),
+    ///     run after the other cases of their group.
     ///   - progress: Called with a line saying what is running.
     /// - Throws: ``MiniFlake/FlakeError`` or a parse error from the code being measured.
     public static func run(
-        scale: BenchScale, matching filter: String? = nil, progress: (String) -> Void = { _ in }
+        scale: BenchScale, matching filter: String? = nil, adding extra: [BenchCase] = [],
+        progress: (String) -> Void = { _ in }
     ) throws -> BenchReport {
         let texts = (filter ?? "").lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
-        let selected = try cases(scale: scale).filter { benchCase in
+        var all = try cases(scale: scale)
+        for benchCase in extra {
+            let groupEnd = all.lastIndex { $0.group == benchCase.group }.map { $0 + 1 } ?? all.endIndex
+            all.insert(benchCase, at: groupEnd)
+        }
+        let selected = all.filter { benchCase in
             guard !texts.isEmpty else { return true }
             let name = benchCase.name.lowercased()
             let key = benchCase.key.lowercased()

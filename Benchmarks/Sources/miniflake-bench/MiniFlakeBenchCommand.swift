@@ -1,11 +1,12 @@
 import ArgumentParser
 import Foundation
 import MiniFlakeBench
+import MiniFlakeLease
 
 /// `miniflake-bench`: measures MiniFlake against its baselines in one run and prints one table
 /// of ns per item with ratios to the bare clock read and to `nextValue()`.
 @main
-struct MiniFlakeBenchCommand: ParsableCommand {
+struct MiniFlakeBenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "miniflake-bench",
         abstract: "Measure MiniFlake against its baselines, side by side in one run.",
@@ -35,16 +36,41 @@ struct MiniFlakeBenchCommand: ParsableCommand {
     @Flag(help: "Don't print each case's name to standard error while it runs.")
     var silent = false
 
-    func run() throws {
+    func run() async throws {
         let scale: BenchScale = quick ? .quick : .full
-        let quiet = silent
-        let report = try BenchSuite.run(scale: scale, matching: filter) { name in
-            guard !quiet else { return }
-            FileHandle.standardError.write(Data("\(name)\n".utf8))
-        }
+        // The leased issuer is made with `await`, so it is set up here, before the cases run:
+        // a file lease in a directory of its own, renewed in the background meanwhile.
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("miniflake-bench-\(ProcessInfo.processInfo.processIdentifier)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let issuer = try await LeasedFlakeMaker(backend: try FileInstanceLeaseBackend(directory: directory))
+        let renewing = Task { try await issuer.run() }
+        let extra = [BenchSuite.leasedCase(scale: scale, issuer: issuer, backendName: "file lease")]
+        let report = try await Self.measure(scale: scale, filter: filter, extra: extra, quiet: silent)
+        issuer.shutdown()
+        try await renewing.value
         guard !report.measurements.isEmpty else {
             throw ValidationError("no benchmark case matches --filter \(filter ?? "")")
         }
         print(report.rendered())
+    }
+
+    /// Runs the cases on a thread of their own, so that the timing loops block no thread of
+    /// the cooperative pool (where the lease renews itself meanwhile).
+    private static func measure(
+        scale: BenchScale, filter: String?, extra: [BenchCase], quiet: Bool
+    ) async throws -> BenchReport {
+        try await withCheckedThrowingContinuation { continuation in
+            let thread = Thread {
+                continuation.resume(
+                    with: Result {
+                        try BenchSuite.run(scale: scale, matching: filter, adding: extra) { name in
+                            guard !quiet else { return }
+                            FileHandle.standardError.write(Data("\(name)\n".utf8))
+                        }
+                    })
+            }
+            thread.start()
+        }
     }
 }

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import MiniFlake
+
+/// The generator's short path runs only with the system clocks and 1 ms ticks; these tests
+/// drive it with the real clock, where the other generator tests use a manual one.
+@Suite("Generator on the system clock")
+struct FlakeMakerSystemClockTests {
+    /// The clock's tick for a layout, read the way the generator reads it.
+    private func tick(_ layout: FlakeLayout) -> Int64 {
+        FlakeClock.system.millisecondsSince1970() - layout.epochMillisecondsSince1970
+    }
+
+    @Test(
+        "IDs carry the clock's tick and increase, in every 1 ms layout and on both system clocks",
+        arguments: [FlakeLayout.miniFlake, .twitter, .discord], [FlakeClock.system, .coarse])
+    func idsFollowTheClock(layout: FlakeLayout, clock: FlakeClock) throws {
+        let maker = try FlakeMaker(instance: 5, layout: layout, clock: clock)
+        var previous: Int64 = 0
+        for _ in 0..<20_000 {
+            let before = tick(layout)
+            let id = try maker.next()
+            let after = tick(layout)
+            let parts = layout.parts(of: id)
+            #expect(id.rawValue > previous)
+            #expect(parts.instanceNumber == 5)
+            // The coarse clock may trail the precise one; a carried sequence may lead it.
+            #expect(parts.tick >= before - clock.maximumLagMilliseconds - 1)
+            #expect(parts.tick <= after + 1_000)
+            previous = id.rawValue
+        }
+    }
+
+    @Test("an epoch in the future: the system clock is before it, and the generator throws")
+    func clockBeforeEpoch() throws {
+        let future = FlakeClock.system.millisecondsSince1970() + 86_400_000
+        let layout = try FlakeLayout(
+            name: "future", timestampBits: 41, sequenceBits: 12, instanceBits: 10,
+            fieldOrder: .timestampSequenceInstance, epochMillisecondsSince1970: future)
+        let maker = try FlakeMaker(instance: 1, layout: layout)
+        #expect {
+            try maker.next()
+        } throws: { error in
+            guard case .clockBeforeEpoch = error as? FlakeError else { return false }
+            return true
+        }
+    }
+
+    @Test("a layout whose time has run out: the system clock is past its end, and the generator throws")
+    func timestampOverflow() throws {
+        let layout = try FlakeLayout(
+            name: "short", timestampBits: 20, sequenceBits: 12, instanceBits: 10,
+            fieldOrder: .timestampSequenceInstance, epochMillisecondsSince1970: 1_519_862_400_000)
+        let maker = try FlakeMaker(instance: 1, layout: layout)
+        #expect {
+            try maker.next()
+        } throws: { error in
+            guard case .timestampOverflow = error as? FlakeError else { return false }
+            return true
+        }
+    }
+
+    @Test("a high-water tick ahead of the system clock: IDs resume above it, within the lead")
+    func resumesAboveHighWater() throws {
+        let layout = FlakeLayout.miniFlake
+        let highWater = tick(layout) + 200
+        let maker = try FlakeMaker(
+            instance: 9, maximumLead: .seconds(1), leadPolicy: .fail, lastIssuedTick: highWater)
+        let first = layout.parts(of: try maker.next())
+        #expect(first.tick == highWater + 1)
+        #expect(first.sequence == 0)
+        let second = layout.parts(of: try maker.next())
+        #expect(second.tick == first.tick)
+        #expect(second.sequence == 1)
+        #expect(maker.lastIssuedTick == highWater + 1)
+    }
+
+    @Test("a full tick's sequence carries into the next tick on the system clock")
+    func sequenceCarries() throws {
+        let maker = try FlakeMaker(instance: 3, leadPolicy: .fail)
+        let ids = try (0..<20_000).map { _ in try maker.next() }
+        #expect(zip(ids, ids.dropFirst()).allSatisfy { $0.rawValue < $1.rawValue })
+        let parts = ids.map { FlakeLayout.miniFlake.parts(of: $0) }
+        // 20,000 IDs in far fewer milliseconds than 20,000/4,096 would need fill some ticks:
+        // the next ID then starts the following tick at sequence 0.
+        for (previous, next) in zip(parts, parts.dropFirst()) where previous.sequence == 4095 {
+            #expect(next.tick == previous.tick + 1 && next.sequence == 0)
+        }
+    }
+}
