@@ -43,7 +43,7 @@ struct MiniFlakeBenchCommand: AsyncParsableCommand {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("miniflake-bench-\(ProcessInfo.processInfo.processIdentifier)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let issuer = try await LeasedFlakeMaker(backend: try FileInstanceLeaseBackend(directory: directory))
+        let issuer = try await LeasedFlakeIssuer(backend: try FileInstanceLeaseBackend(directory: directory))
         let renewing = Task { try await issuer.run() }
         let extra = [BenchSuite.leasedCase(scale: scale, issuer: issuer, backendName: "file lease")]
         let report = try await Self.measure(scale: scale, filter: filter, extra: extra, quiet: silent)
