@@ -74,7 +74,7 @@
                   year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit",
                   second: "2-digit", fractionalSecondDigits: 3, timeZoneName: "short",
                 });
-                return `${shown} (${relative(milliseconds - Date.now())})`;
+                return shown;
               }
 
               function relative(milliseconds) {
@@ -91,6 +91,7 @@
               function showDetails(details, readAs) {
                 set("r-utc", details.time);
                 set("r-local", localTime(details.millisecondsSince1970));
+                set("r-age", relative(details.millisecondsSince1970 - Date.now()));
                 set("r-ms", details.millisecondsSince1970);
                 set("r-sequence", details.sequence);
                 set("r-instance", details.instance);

@@ -90,7 +90,7 @@
             label { font-weight: 600; font-size: .9rem; }
             .hint { font-size: .85rem; color: var(--muted); margin: .6rem 0 0; }
             input, select, button { font: inherit; padding: .45rem .6rem; border: 1px solid var(--line);
-              border-radius: .375rem; background: var(--bg); color: var(--fg); }
+              border-radius: .375rem; background: var(--bg); color: var(--fg); height: 2.5rem; }
             code, .mono, #id-input, dd, #made { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
             #count { width: 7rem; }
             button { background: var(--accent); border-color: var(--accent); color: var(--on-accent);
@@ -104,7 +104,7 @@
               color: var(--error); background: var(--error-bg); }
             .status { margin: 1rem 0 0; color: var(--muted); }
             #made { margin: .5rem 0 0; padding-left: 2.5rem; }
-            #made button { background: none; border: 0; padding: .1rem .25rem; color: var(--accent);
+            #made button { background: none; border: 0; padding: .1rem .25rem; color: var(--accent); height: auto;
               font: inherit; font-weight: normal; text-decoration: underline; }
             [hidden] { display: none !important; }
             </style>
@@ -139,6 +139,7 @@
             <dl id="decode-result" hidden>
             <dt>Time (UTC)</dt><dd id="r-utc"></dd>
             <dt>Local time</dt><dd id="r-local"></dd>
+            <dt>Age</dt><dd id="r-age"></dd>
             <dt>Milliseconds since 1970</dt><dd id="r-ms"></dd>
             <dt>Sequence</dt><dd id="r-sequence"></dd>
             <dt>Instance</dt><dd id="r-instance"></dd>
