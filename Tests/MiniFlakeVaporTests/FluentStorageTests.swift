@@ -183,12 +183,23 @@
         func concurrentWriters(backend: Backend) async throws {
             let writers = 8
             let perWriter = 1_250
+            let singles = 50
+            let batch = 100
             try await TestApp.withApp(backend) { app in
+                // Each writer creates its first models one by one, the rest in batches (Fluent runs
+                // the middleware for every model of a batch, concurrently, then inserts the batch
+                // with one statement): both paths race for identifiers.
                 try await withThrowingTaskGroup(of: Void.self) { group in
                     for writer in 0..<writers {
                         group.addTask {
-                            for index in 0..<perWriter {
+                            for index in 0..<singles {
                                 try await Note(title: "w\(writer)-\(index)").create(on: app.db)
+                            }
+                            for start in stride(from: singles, to: perWriter, by: batch) {
+                                let notes = (start..<min(start + batch, perWriter)).map {
+                                    Note(title: "w\(writer)-\($0)")
+                                }
+                                try await notes.create(on: app.db)
                             }
                         }
                     }

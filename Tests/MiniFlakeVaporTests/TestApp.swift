@@ -43,7 +43,6 @@
             var schema: String?
             do {
                 app.flake.use(provider, claim: claim)
-                app.databases.middleware.use(FlakeIDMiddleware<Note>(app.flake))
                 switch backend {
                 case .sqlite:
                     app.databases.use(.sqlite(.memory), as: .sqlite)
@@ -56,6 +55,7 @@
                     try await sql(app).raw("CREATE SCHEMA \(ident: name)").run()
                     schema = name
                 }
+                app.databases.middleware.use(FlakeIDMiddleware<Note>(app.flake))
                 app.migrations.add(CreateNotes())
                 try await app.autoMigrate()
                 if boot { try await app.asyncBoot() }
