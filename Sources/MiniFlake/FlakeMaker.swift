@@ -106,7 +106,7 @@ public class FlakeMaker: @unchecked Sendable {
         }
         self.init(
             checkedInstance: instance, layout: layout, clock: clock,
-            maximumLeadTicks: try Self.leadTicks(maximumLead, layout: layout),
+            maximumLeadTicks: try Self.leadTicks(for: maximumLead, layout: layout),
             leadPolicy: leadPolicy, lastIssuedTick: lastIssuedTick)
     }
 
@@ -150,23 +150,6 @@ public class FlakeMaker: @unchecked Sendable {
             initial = UInt64(lastIssuedTick) << UInt64(layout.sequenceBits) | UInt64(layout.maximumSequence)
         }
         self.state = Atomic(initial)
-    }
-
-    /// The maximum lead in ticks, checked against what the state word can hold.
-    static func leadTicks(_ maximumLead: Duration, layout: FlakeLayout) throws(FlakeError) -> Int64 {
-        let (seconds, attoseconds) = maximumLead.components
-        let milliseconds = seconds.multipliedReportingOverflow(by: 1000)
-        let ticks =
-            milliseconds.overflow
-            ? Int64.max
-            : (milliseconds.partialValue + attoseconds / 1_000_000_000_000_000)
-                / layout.tickMilliseconds
-        let room = 64 - layout.timestampBits - layout.sequenceBits
-        let maximum: Int64 = room >= 63 ? .max : (1 << Int64(room)) - 1
-        guard (0...maximum).contains(ticks) else {
-            throw .maximumLeadOutOfRange(ticks: ticks, maximum: maximum)
-        }
-        return ticks
     }
 
     /// The largest batch ``next(count:)`` accepts: as many identifiers as fit in the maximum
@@ -264,6 +247,13 @@ public class FlakeMaker: @unchecked Sendable {
     /// layout's range), and returns the first.
     @usableFromInline
     final func reserve(_ count: UInt64, now tick: Int64) throws(FlakeError) -> UInt64 {
+        try reserve(count, now: tick, waiting: leadPolicy == .wait)
+    }
+
+    /// Reserves `count` consecutive counters as ``reserve(_:now:)`` does; when the lead is used
+    /// up it waits for the clock only if `waiting` is `true`, and throws
+    /// ``FlakeError/leadLimitReached(leadTicks:maximumLeadTicks:)`` otherwise.
+    final func reserve(_ count: UInt64, now tick: Int64, waiting: Bool) throws(FlakeError) -> UInt64 {
         var now = tick
         var old = state.load(ordering: .relaxed)
         while true {
@@ -278,7 +268,7 @@ public class FlakeMaker: @unchecked Sendable {
             }
             let lead = lastTick - latestSeen
             if lead > maximumLeadTicks {
-                if leadPolicy == .fail {
+                if !waiting {
                     throw .leadLimitReached(leadTicks: lead, maximumLeadTicks: maximumLeadTicks)
                 }
                 now = try waitForClock(toReach: lastTick - maximumLeadTicks)

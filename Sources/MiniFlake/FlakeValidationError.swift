@@ -9,14 +9,37 @@ public enum FlakeValidationError: Error, Sendable, Hashable, CustomStringConvert
     /// The instance number is not one the sender may use.
     case instanceNotAllowed(Int)
 
+    /// A stable, machine-readable name for a failure, for logs and API responses. New codes may
+    /// be added, so a `switch` over codes needs a `default`.
+    public struct Code: Sendable, Hashable, CustomStringConvertible {
+        /// The code as a snake_case string.
+        public let rawValue: String
+
+        private init(_ rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// The code as a snake_case string.
+        public var description: String { rawValue }
+
+        /// `negative`: the value is negative.
+        public static let negative = Code("negative")
+        /// `too_early`: the timestamp is before the earliest allowed.
+        public static let tooEarly = Code("too_early")
+        /// `in_future`: the timestamp is further ahead than the allowed skew.
+        public static let inFuture = Code("in_future")
+        /// `instance_not_allowed`: the instance number is not one the sender may use.
+        public static let instanceNotAllowed = Code("instance_not_allowed")
+    }
+
     /// A stable, machine-readable name for the failure, for logs and API responses:
     /// `negative`, `too_early`, `in_future` or `instance_not_allowed`.
-    public var code: String {
+    public var code: Code {
         switch self {
-        case .negative: "negative"
-        case .tooEarly: "too_early"
-        case .inFuture: "in_future"
-        case .instanceNotAllowed: "instance_not_allowed"
+        case .negative: .negative
+        case .tooEarly: .tooEarly
+        case .inFuture: .inFuture
+        case .instanceNotAllowed: .instanceNotAllowed
         }
     }
 

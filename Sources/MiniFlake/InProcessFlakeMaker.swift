@@ -36,7 +36,7 @@ public final class InProcessFlakeMaker: FlakeMaker, @unchecked Sendable {
         maximumLead: Duration = .seconds(1),
         leadPolicy: LeadPolicy = .wait
     ) throws(FlakeError) {
-        let leadTicks = try Self.leadTicks(maximumLead, layout: layout)
+        let leadTicks = try Self.leadTicks(for: maximumLead, layout: layout)
         guard let number = InstanceNumberPool.take(instanceBits: layout.instanceBits) else {
             throw .instancePoolExhausted(capacity: InstanceNumberPool.capacity(instanceBits: layout.instanceBits))
         }

@@ -58,15 +58,15 @@ public final class FileInstanceLeaseBackend: InstanceLeaseBackend {
     ///   - leaseDuration: How far ahead each renewal reserves; 10 seconds by default.
     ///   - instanceNumbers: The numbers to hand out; all of the layout's by default.
     ///   - holder: A label for `miniflake lease list`; this host and process by default.
-    /// - Throws: ``LeaseError/invalidConfiguration(_:)`` for numbers outside the layout, and
-    ///   ``LeaseError/storage(path:reason:)`` when the directory cannot be created.
+    /// - Throws: ``LeaseBackendError/invalidConfiguration(_:)`` for numbers outside the layout, and
+    ///   ``LeaseBackendError/storage(path:reason:)`` when the directory cannot be created.
     public init(
         directory: String? = nil,
         layout: FlakeLayout = .miniFlake,
         leaseDuration: Duration = .seconds(10),
         instanceNumbers: ClosedRange<Int>? = nil,
         holder: String = LeaseHolder.current
-    ) throws(LeaseError) {
+    ) throws(LeaseBackendError) {
         let numbers = instanceNumbers ?? 0...layout.maximumInstanceNumber
         guard numbers.lowerBound >= 0, numbers.upperBound <= layout.maximumInstanceNumber else {
             throw .invalidConfiguration(
@@ -128,9 +128,9 @@ public final class FileInstanceLeaseBackend: InstanceLeaseBackend {
 
     /// Locks a free number's file, chosen at random, and reads its high-water mark.
     ///
-    /// - Throws: ``LeaseError/noFreeInstance(capacity:)`` when every number's file is locked,
-    ///   ``LeaseError/storage(path:reason:)`` when a file cannot be used.
-    public func claim() async throws(LeaseError) -> InstanceLease {
+    /// - Throws: ``LeaseBackendError/noFreeInstance(capacity:)`` when every number's file is locked,
+    ///   ``LeaseBackendError/storage(path:reason:)`` when a file cannot be used.
+    public func claim() async throws(LeaseBackendError) -> InstanceLease {
         try POSIXFile.makeDirectory(directory)
         for number in instanceNumbers.shuffled() {
             if let lease = try claim(number) { return lease }
@@ -138,7 +138,7 @@ public final class FileInstanceLeaseBackend: InstanceLeaseBackend {
         throw .noFreeInstance(capacity: instanceNumbers.count)
     }
 
-    private func claim(_ number: Int) throws(LeaseError) -> InstanceLease? {
+    private func claim(_ number: Int) throws(LeaseBackendError) -> InstanceLease? {
         let path = lockFilePath(instanceNumber: number)
         let descriptor = try POSIXFile.openForLocking(path, create: true)
         let identity: FileIdentity
@@ -176,11 +176,11 @@ public final class FileInstanceLeaseBackend: InstanceLeaseBackend {
 
     /// Stores the higher of the stored mark and `highWaterTick`, crash-safely.
     ///
-    /// - Throws: ``LeaseError/lost(instanceNumber:)`` when this backend does not hold the
-    ///   lease, ``LeaseError/storage(path:reason:)`` when the mark cannot be written.
-    public func renew(_ lease: InstanceLease, highWaterTick: Int64) async throws(LeaseError) -> InstanceLease {
+    /// - Throws: ``LeaseBackendError/lost(instanceNumber:)`` when this backend does not hold the
+    ///   lease, ``LeaseBackendError/storage(path:reason:)`` when the mark cannot be written.
+    public func renew(_ lease: InstanceLease, highWaterTick: Int64) async throws(LeaseBackendError) -> InstanceLease {
         let number = lease.instanceNumber
-        let mark = try held.withLock { held throws(LeaseError) -> Int64 in
+        let mark = try held.withLock { held throws(LeaseBackendError) -> Int64 in
             guard let current = held[number], current.holder == lease.holder else {
                 throw .lost(instanceNumber: number)
             }
@@ -196,11 +196,11 @@ public final class FileInstanceLeaseBackend: InstanceLeaseBackend {
 
     /// Stores the final mark and unlocks the number's file, freeing it at once.
     ///
-    /// - Throws: ``LeaseError/storage(path:reason:)`` when the mark cannot be written; the
+    /// - Throws: ``LeaseBackendError/storage(path:reason:)`` when the mark cannot be written; the
     ///   file is unlocked anyway, and the stored mark is the last renewal's, which is higher.
-    public func release(_ lease: InstanceLease, highWaterTick: Int64?) async throws(LeaseError) {
+    public func release(_ lease: InstanceLease, highWaterTick: Int64?) async throws(LeaseBackendError) {
         let number = lease.instanceNumber
-        try held.withLock { held throws(LeaseError) in
+        try held.withLock { held throws(LeaseBackendError) in
             guard let current = held[number], current.holder == lease.holder else { return }
             held[number] = nil
             defer {
@@ -217,7 +217,7 @@ public final class FileInstanceLeaseBackend: InstanceLeaseBackend {
     /// Every number with a lock or high-water file, with whether a process holds it now.
     ///
     /// Probing a lock takes it for a moment; a claim running at that moment skips the number.
-    public func list() async throws(LeaseError) -> [InstanceLeaseRecord] {
+    public func list() async throws(LeaseBackendError) -> [InstanceLeaseRecord] {
         let entries: [String]
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: directory)
@@ -244,7 +244,7 @@ public final class FileInstanceLeaseBackend: InstanceLeaseBackend {
     }
 
     /// Whether a number's lock is held, and the holder its file names.
-    private func probe(_ number: Int) throws(LeaseError) -> (Bool, String?) {
+    private func probe(_ number: Int) throws(LeaseBackendError) -> (Bool, String?) {
         let path = lockFilePath(instanceNumber: number)
         guard FileManager.default.fileExists(atPath: path) else { return (false, nil) }
         let descriptor = try POSIXFile.openForLocking(path, create: false)

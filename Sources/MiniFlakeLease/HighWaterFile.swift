@@ -23,7 +23,7 @@ enum HighWaterFile {
     }
 
     /// The stored mark converted to `layout`'s ticks, or `nil` when there is none.
-    static func read(directory: String, instanceNumber: Int, layout: FlakeLayout) throws(LeaseError) -> Int64? {
+    static func read(directory: String, instanceNumber: Int, layout: FlakeLayout) throws(LeaseBackendError) -> Int64? {
         let path = "\(directory)/\(name(instanceNumber))"
         guard let text = try POSIXFile.contents(of: path) else { return nil }
         var fields: [Substring: Substring] = [:]
@@ -54,7 +54,7 @@ enum HighWaterFile {
     static func write(
         _ tick: Int64, directory: String, instanceNumber: Int, layout: FlakeLayout,
         interruptBeforeRename: Bool = false
-    ) throws(LeaseError) {
+    ) throws(LeaseBackendError) {
         let (span, overflowA) = (tick + 1).multipliedReportingOverflow(by: layout.tickMilliseconds)
         let (end, overflowB) = layout.epochMillisecondsSince1970.addingReportingOverflow(span)
         let milliseconds = overflowA || overflowB ? Int64.max : end - 1

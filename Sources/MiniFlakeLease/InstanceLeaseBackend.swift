@@ -6,7 +6,7 @@ import MiniFlake
 ///
 /// A backend must never give one number to two live holders, and must keep each number's
 /// high-water mark: the highest tick passed to ``renew(_:highWaterTick:)`` or
-/// ``release(_:highWaterTick:)``. ``LeasedFlakeMaker`` does the rest.
+/// ``release(_:highWaterTick:)``. ``LeasedFlakeIssuer`` does the rest.
 public protocol InstanceLeaseBackend: Sendable {
     /// The layout whose instance numbers this backend leases.
     var layout: FlakeLayout { get }
@@ -16,25 +16,25 @@ public protocol InstanceLeaseBackend: Sendable {
 
     /// Claims a free (or expired) instance number, chosen at random among the free ones.
     ///
-    /// - Throws: ``LeaseError/noFreeInstance(capacity:)`` when every number is held, and
-    ///   backend errors such as ``LeaseError/unavailable(_:)``.
-    func claim() async throws(LeaseError) -> InstanceLease
+    /// - Throws: ``LeaseBackendError/noFreeInstance(capacity:)`` when every number is held, and
+    ///   backend errors such as ``LeaseBackendError/unavailable(_:)``.
+    func claim() async throws(LeaseBackendError) -> InstanceLease
 
     /// Extends a lease by ``leaseDuration`` and raises its stored high-water mark to at least
     /// `highWaterTick`.
     ///
-    /// - Throws: ``LeaseError/lost(instanceNumber:)`` when the lease is no longer this
+    /// - Throws: ``LeaseBackendError/lost(instanceNumber:)`` when the lease is no longer this
     ///   holder's; other errors are temporary and the caller retries.
-    func renew(_ lease: InstanceLease, highWaterTick: Int64) async throws(LeaseError) -> InstanceLease
+    func renew(_ lease: InstanceLease, highWaterTick: Int64) async throws(LeaseBackendError) -> InstanceLease
 
     /// Frees the number at once and stores `highWaterTick` as its high-water mark (`nil`
     /// keeps the stored one). Does nothing when the lease is no longer this holder's.
     ///
     /// The mark may be lower than earlier renewals reserved: the caller passes the last tick
     /// it actually issued, after it stopped issuing.
-    func release(_ lease: InstanceLease, highWaterTick: Int64?) async throws(LeaseError)
+    func release(_ lease: InstanceLease, highWaterTick: Int64?) async throws(LeaseBackendError)
 
     /// Every instance number the backend knows of, lowest first: who holds it and its
     /// high-water mark.
-    func list() async throws(LeaseError) -> [InstanceLeaseRecord]
+    func list() async throws(LeaseBackendError) -> [InstanceLeaseRecord]
 }

@@ -8,7 +8,7 @@
     import Darwin
 #endif
 
-/// The monotonic clock a ``LeasedFlakeMaker`` times its lease deadline with, in milliseconds
+/// The monotonic clock a ``LeasedFlakeIssuer`` times its lease deadline with, in milliseconds
 /// from an arbitrary start.
 ///
 /// It must never go backwards and must keep counting while the machine sleeps, because the

@@ -14,7 +14,7 @@ struct FileIdentity: Hashable, Sendable {
     let inode: UInt64
 }
 
-/// The few POSIX file operations the file lease needs, with errors as ``LeaseError``.
+/// The few POSIX file operations the file lease needs, with errors as ``LeaseBackendError``.
 enum POSIXFile {
     /// The text of the current `errno`.
     static func lastError() -> String {
@@ -24,7 +24,7 @@ enum POSIXFile {
     }
 
     /// Creates a directory and its parents, like `mkdir -p`.
-    static func makeDirectory(_ path: String) throws(LeaseError) {
+    static func makeDirectory(_ path: String) throws(LeaseBackendError) {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
             prefix += component
@@ -41,7 +41,7 @@ enum POSIXFile {
 
     /// Opens (creating it if needed) a file to lock; the descriptor is not inherited by child
     /// processes, so they never keep a lock alive.
-    static func openForLocking(_ path: String, create: Bool) throws(LeaseError) -> Int32 {
+    static func openForLocking(_ path: String, create: Bool) throws(LeaseBackendError) -> Int32 {
         let flags = create ? O_RDWR | O_CREAT | O_CLOEXEC : O_RDONLY | O_CLOEXEC
         while true {
             let descriptor = open(path, flags, 0o644)
@@ -52,7 +52,7 @@ enum POSIXFile {
     }
 
     /// The device and inode of an open file.
-    static func identity(of descriptor: Int32, path: String) throws(LeaseError) -> FileIdentity {
+    static func identity(of descriptor: Int32, path: String) throws(LeaseBackendError) -> FileIdentity {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             throw .storage(path: path, reason: "cannot stat the lock file: \(lastError())")
@@ -62,7 +62,7 @@ enum POSIXFile {
 
     /// Tries to lock an open file without waiting: `true` when locked, `false` when another
     /// open file (in any process) holds a conflicting lock.
-    static func tryLock(_ descriptor: Int32, shared: Bool = false, path: String) throws(LeaseError) -> Bool {
+    static func tryLock(_ descriptor: Int32, shared: Bool = false, path: String) throws(LeaseBackendError) -> Bool {
         while true {
             if flock(descriptor, (shared ? LOCK_SH : LOCK_EX) | LOCK_NB) == 0 { return true }
             switch errno {
@@ -74,7 +74,7 @@ enum POSIXFile {
     }
 
     /// Reads a whole small file, or returns `nil` when it does not exist.
-    static func contents(of path: String) throws(LeaseError) -> String? {
+    static func contents(of path: String) throws(LeaseBackendError) -> String? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         if descriptor < 0 {
             if errno == ENOENT { return nil }
@@ -85,7 +85,7 @@ enum POSIXFile {
     }
 
     /// Reads an open file from its start.
-    static func readAll(_ descriptor: Int32, path: String) throws(LeaseError) -> String {
+    static func readAll(_ descriptor: Int32, path: String) throws(LeaseBackendError) -> String {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         var offset: off_t = 0
@@ -104,7 +104,7 @@ enum POSIXFile {
     }
 
     /// Replaces an open file's contents.
-    static func replaceContents(of descriptor: Int32, with text: String, path: String) throws(LeaseError) {
+    static func replaceContents(of descriptor: Int32, with text: String, path: String) throws(LeaseBackendError) {
         guard ftruncate(descriptor, 0) == 0 else {
             throw .storage(path: path, reason: "cannot truncate: \(lastError())")
         }
@@ -119,13 +119,13 @@ enum POSIXFile {
     ///   and synced, as a crash would, leaving the old contents in place.
     static func writeAtomically(
         _ text: String, to path: String, directory: String, interruptBeforeRename: Bool = false
-    ) throws(LeaseError) {
+    ) throws(LeaseBackendError) {
         let temporary = "\(path).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw .storage(path: temporary, reason: "cannot create: \(lastError())")
         }
-        do throws(LeaseError) {
+        do throws(LeaseBackendError) {
             try writeAll(descriptor, Array(text.utf8), path: temporary, at: 0)
             guard fsync(descriptor) == 0 else {
                 throw .storage(path: temporary, reason: "cannot fsync: \(lastError())")
@@ -146,7 +146,7 @@ enum POSIXFile {
     }
 
     /// Makes a rename in a directory durable.
-    static func syncDirectory(_ directory: String) throws(LeaseError) {
+    static func syncDirectory(_ directory: String) throws(LeaseBackendError) {
         let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw .storage(path: directory, reason: "cannot open the directory: \(lastError())")
@@ -158,7 +158,7 @@ enum POSIXFile {
     }
 
     private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8], path: String, at start: off_t)
-        throws(LeaseError)
+        throws(LeaseBackendError)
     {
         var written = 0
         while written < bytes.count {

@@ -27,7 +27,7 @@
     /// only while the holder matches and the lease has not run out, and raises the high-water
     /// mark with `GREATEST`. Every expiry uses the database's clock, `now()`.
     ///
-    /// Leases last ``leaseDuration`` (30 seconds by default); ``LeasedFlakeMaker`` renews every
+    /// Leases last ``leaseDuration`` (30 seconds by default); ``LeasedFlakeIssuer`` renews every
     /// third of that. When PostgreSQL cannot be reached, the issuer keeps making identifiers
     /// until its local deadline (the lease's expiry less the safety margin), then fails closed,
     /// keeps retrying, and carries on without a restart once the database answers: with the
@@ -67,7 +67,7 @@
         ///   - holder: A label for `miniflake lease list`; this host and process by default.
         ///   - requestTimeout: How long one request may take; 5 seconds by default.
         ///   - logger: Where postgres-nio logs the queries.
-        /// - Throws: ``MiniFlakeLease/LeaseError/invalidConfiguration(_:)`` for numbers outside
+        /// - Throws: ``MiniFlakeLease/LeaseBackendError/invalidConfiguration(_:)`` for numbers outside
         ///   the layout or durations that are not positive.
         public init(
             client: PostgresClient,
@@ -77,7 +77,7 @@
             holder: String = LeaseHolder.current,
             requestTimeout: Duration = .seconds(5),
             logger: Logger = Logger(label: "miniflake.lease.postgres")
-        ) throws(LeaseError) {
+        ) throws(LeaseBackendError) {
             let numbers = instanceNumbers ?? 0...layout.maximumInstanceNumber
             guard numbers.lowerBound >= 0, numbers.upperBound <= layout.maximumInstanceNumber,
                 numbers.upperBound <= Int(Int32.max)
@@ -101,7 +101,7 @@
         /// Makes a client for a URL, runs it, hands `body` a backend on it, and shuts the
         /// client down when `body` returns: for one-off commands such as `miniflake lease list`.
         ///
-        /// - Throws: ``MiniFlakeLease/LeaseError/invalidConfiguration(_:)`` for a bad URL, and
+        /// - Throws: ``MiniFlakeLease/LeaseBackendError/invalidConfiguration(_:)`` for a bad URL, and
         ///   whatever `body` throws.
         public static func withBackend<Result: Sendable>(
             url: String,
@@ -127,7 +127,7 @@
 
         /// Creates the lease table when it does not exist. Safe to run from many processes at
         /// once (they take turns through an advisory lock).
-        public func migrate() async throws(LeaseError) {
+        public func migrate() async throws(LeaseBackendError) {
             let client = client
             let logger = logger
             try await limited("creating the \(Self.tableName) table") {
@@ -142,7 +142,7 @@
         /// while a preparation runs wait for it instead of starting their own, so a burst of
         /// first claims costs one migration, not one each; a failed preparation is tried again
         /// by the next caller.
-        private func prepare() async throws(LeaseError) {
+        private func prepare() async throws(LeaseBackendError) {
             guard !schemaReady.load(ordering: .acquiring) else { return }
             let task = preparation.withLock { running in
                 if let running { return running }
@@ -156,12 +156,12 @@
                 preparation.withLock { running in
                     if running == task { running = nil }
                 }
-                throw error as? LeaseError ?? .unavailable("\(error)")
+                throw error as? LeaseBackendError ?? .unavailable("\(error)")
             }
         }
 
         /// Creates the table and this backend's rows, and remembers that they exist.
-        private func createSchema() async throws(LeaseError) {
+        private func createSchema() async throws(LeaseBackendError) {
             try await migrate()
             let (client, logger, layoutName) = (client, logger, layout.name)
             let (lowest, highest) = (instanceNumbers.lowerBound, instanceNumbers.upperBound)
@@ -180,18 +180,19 @@
 
         /// Claims a random number whose lease has run out, in one statement.
         ///
-        /// - Throws: ``MiniFlakeLease/LeaseError/noFreeInstance(capacity:)`` when every number
-        ///   is held, ``MiniFlakeLease/LeaseError/unavailable(_:)`` or
-        ///   ``MiniFlakeLease/LeaseError/timedOut(operation:after:)`` when PostgreSQL does not
-        ///   answer.
-        public func claim() async throws(LeaseError) -> InstanceLease {
+        /// - Throws: ``MiniFlakeLease/LeaseBackendError/noFreeInstance(capacity:)`` when every
+        ///   number is held, ``MiniFlakeLease/LeaseBackendError/unavailable(_:)`` or
+        ///   ``MiniFlakeLease/LeaseBackendError/timedOut(operation:after:)`` when PostgreSQL does
+        ///   not answer. A conflicting transaction (``MiniFlakeLease/LeaseBackendError/Code/conflict``)
+        ///   is retried up to five times.
+        public func claim() async throws(LeaseBackendError) -> InstanceLease {
             try await prepare()
             let (client, logger, layoutName, seconds) = (client, logger, layout.name, Self.seconds(leaseDuration))
             let (lowest, highest) = (instanceNumbers.lowerBound, instanceNumbers.upperBound)
             var attempt = 0
             while true {
                 let holder = LeaseHolder.unique(holderLabel)
-                do throws(LeaseError) {
+                do throws(LeaseBackendError) {
                     let row = try await limited("claiming an instance number") {
                         let rows = try await client.query(
                             """
@@ -209,11 +210,11 @@
                         return try await rows.decode((Int, Int64?, Date).self).first { _ in true }
                     }
                     guard let (number, highWaterTick, expiresAt) = row else {
-                        throw LeaseError.noFreeInstance(capacity: instanceNumbers.count)
+                        throw LeaseBackendError.noFreeInstance(capacity: instanceNumbers.count)
                     }
                     return InstanceLease(
                         instanceNumber: number, highWaterTick: highWaterTick, holder: holder, expiresAt: expiresAt)
-                } catch .unavailable(let reason) where reason.contains(Self.retryableMarker) && attempt < 5 {
+                } catch  where error.code == .conflict && attempt < 5 {
                     attempt += 1
                 }
             }
@@ -221,9 +222,10 @@
 
         /// Extends the lease from the database's `now()` and raises its high-water mark.
         ///
-        /// - Throws: ``MiniFlakeLease/LeaseError/lost(instanceNumber:)`` when the row no longer
+        /// - Throws: ``MiniFlakeLease/LeaseBackendError/lost(instanceNumber:)`` when the row no longer
         ///   names this holder or its lease has run out.
-        public func renew(_ lease: InstanceLease, highWaterTick: Int64) async throws(LeaseError) -> InstanceLease {
+        public func renew(_ lease: InstanceLease, highWaterTick: Int64) async throws(LeaseBackendError) -> InstanceLease
+        {
             let (client, logger, layoutName, seconds) = (client, logger, layout.name, Self.seconds(leaseDuration))
             let row = try await limited("renewing instance number \(lease.instanceNumber)") {
                 let rows = try await client.query(
@@ -244,7 +246,7 @@
 
         /// Ends the lease now and stores the final high-water mark, if the row still names this
         /// holder.
-        public func release(_ lease: InstanceLease, highWaterTick: Int64?) async throws(LeaseError) {
+        public func release(_ lease: InstanceLease, highWaterTick: Int64?) async throws(LeaseBackendError) {
             let (client, logger, layoutName) = (client, logger, layout.name)
             try await limited("releasing instance number \(lease.instanceNumber)") {
                 try await client.query(
@@ -259,7 +261,7 @@
 
         /// Every number of this layout that was ever claimed: holder, expiry, high-water mark,
         /// and whether the lease is live by the database's clock.
-        public func list() async throws(LeaseError) -> [InstanceLeaseRecord] {
+        public func list() async throws(LeaseBackendError) -> [InstanceLeaseRecord] {
             try await prepare()
             let (client, logger, layoutName) = (client, logger, layout.name)
             return try await limited("listing leases") {
@@ -286,28 +288,34 @@
         // MARK: Helpers
 
         /// Runs a request within ``requestTimeout``, turning every failure into a
-        /// ``MiniFlakeLease/LeaseError``.
+        /// ``MiniFlakeLease/LeaseBackendError``.
         @discardableResult
         private func limited<Value: Sendable>(
             _ operation: String,
             _ body: @escaping @Sendable () async throws -> Value
-        ) async throws(LeaseError) -> Value {
+        ) async throws(LeaseBackendError) -> Value {
             do {
                 return try await TimeLimit.run(within: requestTimeout, body)
-            } catch let error as LeaseError {
+            } catch let error as LeaseBackendError {
                 throw error
             } catch is TimeLimit.Expired {
                 throw .timedOut(operation: operation, after: requestTimeout)
             } catch is CancellationError {
                 throw .unavailable("\(operation) was cancelled")
             } catch {
+                if Self.isConflict(error) { throw .conflict("\(operation): \(Self.describe(error))") }
                 throw .unavailable("\(operation): \(Self.describe(error))")
             }
         }
 
-        /// Marks server errors worth retrying at once: serialization failures and deadlocks,
-        /// which only stricter isolation levels than the default produce.
-        private static let retryableMarker = "(retry)"
+        /// Whether PostgreSQL refused the request because of a concurrent transaction, by its
+        /// SQLSTATE: a serialization failure (`40001`) or a deadlock (`40P01`), which only
+        /// stricter isolation levels than the default produce. Such a request may be retried at
+        /// once.
+        static func isConflict(_ error: any Error) -> Bool {
+            guard let state = (error as? PSQLError)?.serverInfo?[.sqlState] else { return false }
+            return state == "40001" || state == "40P01"
+        }
 
         /// A readable description of a postgres-nio error (whose `description` hides details).
         static func describe(_ error: any Error) -> String {
@@ -316,7 +324,6 @@
             if let info = error.serverInfo {
                 let state = info[.sqlState] ?? ""
                 parts.append("\(info[.severity] ?? "ERROR") \(state): \(info[.message] ?? "")")
-                if state == "40001" || state == "40P01" { parts.append(retryableMarker) }
             }
             if let underlying = error.underlying { parts.append("\(underlying)") }
             return parts.joined(separator: " ")

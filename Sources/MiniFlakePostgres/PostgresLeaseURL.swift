@@ -43,8 +43,8 @@
 
         /// Parses a URL.
         ///
-        /// - Throws: ``MiniFlakeLease/LeaseError/invalidConfiguration(_:)`` saying what is wrong.
-        public init(_ text: String) throws(LeaseError) {
+        /// - Throws: ``MiniFlakeLease/LeaseBackendError/invalidConfiguration(_:)`` saying what is wrong.
+        public init(_ text: String) throws(LeaseBackendError) {
             guard let components = URLComponents(string: text) else {
                 throw .invalidConfiguration(
                     "cannot read the URL (check its brackets and percent escapes): \(Self.redacted(text))")

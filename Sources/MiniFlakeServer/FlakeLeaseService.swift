@@ -2,7 +2,7 @@
     import MiniFlakeLease
     import ServiceLifecycle
 
-    /// Keeps a ``MiniFlakeLease/LeasedFlakeMaker``'s lease as a service of the server's
+    /// Keeps a ``MiniFlakeLease/LeasedFlakeIssuer``'s lease as a service of the server's
     /// `ServiceGroup`: it renews the lease while the group runs and, on graceful shutdown,
     /// frees the instance number and stores its high-water mark.
     ///
@@ -11,25 +11,25 @@
     /// only then is the lease released.
     ///
     /// ```swift
-    /// let issuer = try await LeasedFlakeMaker(backend: try FileInstanceLeaseBackend(), leadPolicy: .fail)
+    /// let issuer = try await LeasedFlakeIssuer(backend: try FileInstanceLeaseBackend())
     /// try await FlakeServer.run(
     ///     configuration: FlakeServerConfiguration(issuer: issuer), host: "127.0.0.1", port: 8080,
     ///     services: [FlakeLeaseService(issuer: issuer)])
     /// ```
     public struct FlakeLeaseService: Service {
         /// The issuer whose lease this service keeps.
-        public let issuer: LeasedFlakeMaker
+        public let issuer: LeasedFlakeIssuer
 
-        /// Makes a service for an issuer whose ``MiniFlakeLease/LeasedFlakeMaker/run()`` is not
+        /// Makes a service for an issuer whose ``MiniFlakeLease/LeasedFlakeIssuer/run()`` is not
         /// running yet.
-        public init(issuer: LeasedFlakeMaker) {
+        public init(issuer: LeasedFlakeIssuer) {
             self.issuer = issuer
         }
 
         /// Renews the lease until graceful shutdown or cancellation, then releases it and
         /// returns.
         ///
-        /// - Throws: ``MiniFlakeLease/LeaseError/alreadyRunning`` when the issuer's `run()` is
+        /// - Throws: ``MiniFlakeLease/LeaseBackendError/alreadyRunning`` when the issuer's `run()` is
         ///   already running elsewhere.
         public func run() async throws {
             let issuer = issuer

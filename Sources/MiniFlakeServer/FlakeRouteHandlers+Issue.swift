@@ -8,7 +8,12 @@
 
         /// `GET /v1/id`: one new ID, as JSON details or as a decimal line.
         func newID(_ request: Request) async throws(FlakeServerError) -> Response {
-            let id = try await issuing { try $0.next() }
+            let id: FlakeID
+            do throws(FlakeIssueError) {
+                id = try await issuer.next(waitingAtMost: configuration.maximumLeadWait)
+            } catch {
+                throw failure(error)
+            }
             let layout = issuer.layout
             let parts = layout.parts(of: id)
             metrics.issued(
@@ -31,7 +36,12 @@
         func newIDs(_ request: Request) async throws(FlakeServerError) -> Response {
             let maximum = configuration.effectiveMaximumBatchCount
             let count = try Self.batchCount(request.uri.queryParameters["count"], maximum: maximum)
-            let batch = try await issuing { try $0.next(count: count) }
+            let batch: FlakeIDBatch
+            do throws(FlakeIssueError) {
+                batch = try await issuer.next(count: count, waitingAtMost: configuration.maximumLeadWait)
+            } catch {
+                throw failure(error, count: count)
+            }
             if let last = batch.last {
                 let millisecondsSince1970 = issuer.layout.parts(of: last).millisecondsSince1970
                 metrics.issued(

@@ -82,7 +82,7 @@
                 }
                 return nil
             } catch {
-                return (error.code, error.description)
+                return (error.code.rawValue, error.description)
             }
         }
 

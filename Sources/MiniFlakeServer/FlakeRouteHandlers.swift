@@ -1,7 +1,6 @@
 #if Server
     import Hummingbird
     import MiniFlake
-    import MiniFlakeLease
 
     /// The code behind the routes, sharing one configuration. The routes are spread over
     /// extensions by topic: issuing, decoding, validating, and health with metrics.
@@ -11,57 +10,46 @@
         var issuer: any FlakeIssuer { configuration.issuer }
         var metrics: FlakeServerMetrics { configuration.metrics }
 
-        /// Calls the issuer, waiting (suspended, not blocking a thread) for the clock while the
-        /// generator is at its lead limit, for at most ``FlakeServerConfiguration/maximumLeadWait``.
+        /// The response for an issuer that made no identifier.
         ///
-        /// - Throws: 503 errors with `Retry-After` when the wait runs out, the issuer holds no
-        ///   instance number, or it fails otherwise.
-        func issuing<Value>(_ make: (any FlakeIssuer) throws -> Value) async throws(FlakeServerError) -> Value {
-            let issuer = configuration.issuer
-            let deadline = ContinuousClock.now + configuration.maximumLeadWait
-            while true {
-                do {
-                    do {
-                        return try make(issuer)
-                    } catch LeaseError.generator(let error) {
-                        // A leased issuer wraps its generator's errors; treat them as a plain one's.
-                        throw error
+        /// A retryable error (lead used up, no lease held, reservation being extended) is 503
+        /// with `Retry-After`, in whole seconds rounded up. A batch size out of range is 400
+        /// `count_out_of_range`; an issuer shut down is 503 `no_instance` (another instance can
+        /// serve); any other permanent failure (the layout ran out of time, the clock reads
+        /// before the epoch) is 500.
+        ///
+        /// - Parameter count: The batch size asked for, if any.
+        func failure(_ error: FlakeIssueError, count: Int? = nil) -> FlakeServerError {
+            if let retryAfter = error.retryAfter {
+                let code: FlakeServerError.Code =
+                    switch error.code {
+                    case .leadLimitReached: .leadLimitReached
+                    case .noInstance: .noInstance
+                    default: .issuerUnavailable
                     }
-                } catch FlakeError.leadLimitReached(let leadTicks, let maximumLeadTicks) {
-                    let milliseconds = max(1, (leadTicks - maximumLeadTicks) * issuer.layout.tickMilliseconds)
-                    let pause = Duration.milliseconds(milliseconds)
-                    guard ContinuousClock.now + pause <= deadline else {
-                        throw FlakeServerError(
-                            .serviceUnavailable, code: .leadLimitReached,
-                            message:
-                                "the generator is \(leadTicks) ticks ahead of the clock, its limit is \(maximumLeadTicks); retry shortly",
-                            retryAfterSeconds: Int(max(1, (milliseconds + 999) / 1000)))
-                    }
-                    do {
-                        try await Task.sleep(for: pause)
-                    } catch {
-                        throw FlakeServerError(
-                            .serviceUnavailable, code: .leadLimitReached,
-                            message: "the request was cancelled while waiting for the clock", retryAfterSeconds: 1)
-                    }
-                } catch FlakeError.batchCountOutOfRange(let count, let maximum) {
-                    throw .countOutOfRange(Substring(String(count)), maximum: maximum)
-                } catch {
-                    throw Self.unavailable(error, issuer: issuer)
-                }
+                return FlakeServerError(
+                    .serviceUnavailable, code: code, message: "cannot make IDs right now: \(error.message)",
+                    retryAfterSeconds: Self.wholeSeconds(retryAfter))
+            }
+            switch error.code {
+            case .batchCountOutOfRange:
+                return .countOutOfRange(
+                    Substring(String(count ?? 0)), maximum: configuration.effectiveMaximumBatchCount)
+            case .shutDown:
+                return FlakeServerError(
+                    .serviceUnavailable, code: .noInstance,
+                    message: "the service holds no instance number: \(error.message)", retryAfterSeconds: 1)
+            default:
+                return FlakeServerError(
+                    .internalServerError, code: .internalError, message: "cannot make IDs: \(error.message)")
             }
         }
 
-        /// The 503 for an issuer that failed other than at its lead limit.
-        static func unavailable(_ error: any Error, issuer: any FlakeIssuer) -> FlakeServerError {
-            if issuer.currentInstanceNumber == nil {
-                return FlakeServerError(
-                    .serviceUnavailable, code: .noInstance,
-                    message: "the service holds no instance number right now: \(error)", retryAfterSeconds: 1)
-            }
-            return FlakeServerError(
-                .serviceUnavailable, code: .issuerUnavailable, message: "cannot make IDs right now: \(error)",
-                retryAfterSeconds: 1)
+        /// Whole seconds, rounded up, at least 1: the `Retry-After` for a wait.
+        static func wholeSeconds(_ duration: Duration) -> Int {
+            let (seconds, attoseconds) = duration.components
+            guard seconds < Int64(Int32.max) else { return Int(Int32.max) }
+            return Int(max(1, seconds + (attoseconds > 0 ? 1 : 0)))
         }
 
         /// A response with a JSON body.

@@ -19,7 +19,7 @@
     /// `openapi.yaml` at the package root describes every route exactly.
     ///
     /// ```swift
-    /// let configuration = FlakeServerConfiguration(issuer: try FlakeMaker(instance: 7, leadPolicy: .fail))
+    /// let configuration = FlakeServerConfiguration(issuer: try FlakeMaker(instance: 7))
     /// try await FlakeServer.run(configuration: configuration, host: "127.0.0.1", port: 8080)
     /// ```
     public enum FlakeServer {

@@ -1,21 +1,20 @@
 #if Server
     import Logging
     import MiniFlake
-    import MiniFlakeLease
 
     /// What the ID service serves and its limits: the issuer its IDs come from, how many IDs one
     /// request may ask for or send, the validation defaults, and where it logs and counts.
     ///
     /// ```swift
-    /// let maker = try FlakeMaker(instance: 7, leadPolicy: .fail)
+    /// let maker = try FlakeMaker(instance: 7)
     /// let configuration = FlakeServerConfiguration(issuer: maker)
     /// let app = FlakeServer.makeApplication(configuration: configuration)
     /// ```
     ///
-    /// Give the service an issuer whose generator fails rather than waits at its lead limit
-    /// (``MiniFlake/FlakeMaker/LeadPolicy/fail``): the service then waits for the clock by
-    /// suspending the request's task, never by blocking a thread, and answers 503 with
-    /// `Retry-After` when the wait would pass ``maximumLeadWait``.
+    /// The service asks the issuer with ``MiniFlake/FlakeIssuer/next(waitingAtMost:)``: when
+    /// the generator is at its lead limit (or a lease is being regained) the request's task is
+    /// suspended, never a thread blocked, and the service answers 503 with `Retry-After` when
+    /// the wait would pass ``maximumLeadWait``.
     public struct FlakeServerConfiguration: Sendable {
         /// The default largest `count` of `GET /v1/ids`: 10,000.
         public static let defaultMaximumBatchCount = 10_000
@@ -27,7 +26,7 @@
         /// Where IDs come from: a plain generator, the in-process pool, or a lease.
         public var issuer: any FlakeIssuer
         /// The largest `count` `GET /v1/ids` accepts. The service also never asks the issuer for
-        /// more than its own ``MiniFlakeLease/FlakeIssuer/maximumBatchCount``.
+        /// more than its own ``MiniFlake/FlakeIssuer/maximumBatchCount``.
         public var maximumBatchCount: Int
         /// The most IDs one `POST /v1/ids/validate` may carry.
         public var maximumValidationCount: Int
@@ -49,7 +48,7 @@
         /// Describes a service.
         ///
         /// - Parameters:
-        ///   - issuer: Where IDs come from; best with ``MiniFlake/FlakeMaker/LeadPolicy/fail``.
+        ///   - issuer: Where IDs come from.
         ///   - maximumBatchCount: The largest `count` of `GET /v1/ids`; 10,000 by default.
         ///   - maximumValidationCount: The most IDs per validation request; 10,000 by default.
         ///   - maximumBodyBytes: The largest request body; 1 MiB by default.

@@ -10,37 +10,67 @@
     /// instance number); it comes with a `Retry-After` header.
     public struct FlakeServerError: Error, HTTPResponseError, Sendable, CustomStringConvertible {
         /// The stable names of the errors, as they appear in `error.code` and in the
-        /// `miniflake_errors_total{code=...}` metric.
-        public enum Code: String, Sendable, Hashable, CaseIterable {
+        /// `miniflake_errors_total{code=...}` metric. New codes may be added, so a `switch` over
+        /// codes needs a `default`.
+        public struct Code: Sendable, Hashable, CustomStringConvertible {
+            /// The code as it appears in responses and metrics.
+            public let rawValue: String
+
+            private init(_ rawValue: String) {
+                self.rawValue = rawValue
+            }
+
+            /// The code as it appears in responses and metrics.
+            public var description: String { rawValue }
+
             /// 404: no route has this path.
-            case notFound = "not_found"
+            public static let notFound = Code("not_found")
             /// 405: the path exists but not for this method; `Allow` lists the methods it has.
-            case methodNotAllowed = "method_not_allowed"
+            public static let methodNotAllowed = Code("method_not_allowed")
             /// 400: the `{id}` of `GET /v1/ids/{id}` is neither a decimal nor a base32 ID.
-            case malformedID = "malformed_id"
+            public static let malformedID = Code("malformed_id")
             /// 400: `count` is missing or is not a whole number.
-            case invalidCount = "invalid_count"
+            public static let invalidCount = Code("invalid_count")
             /// 400: `count` is a whole number outside `1...maximumBatchCount`.
-            case countOutOfRange = "count_out_of_range"
+            public static let countOutOfRange = Code("count_out_of_range")
             /// 400: the request body is not JSON.
-            case malformedJSON = "malformed_json"
+            public static let malformedJSON = Code("malformed_json")
             /// 400: the body is JSON but not the shape the route expects.
-            case invalidRequest = "invalid_request"
+            public static let invalidRequest = Code("invalid_request")
             /// 400: more IDs to validate than one request may carry.
-            case tooManyIDs = "too_many_ids"
+            public static let tooManyIDs = Code("too_many_ids")
             /// 413: the request body is larger than the service accepts.
-            case payloadTooLarge = "payload_too_large"
+            public static let payloadTooLarge = Code("payload_too_large")
             /// 415: the body is declared as something other than JSON.
-            case unsupportedMediaType = "unsupported_media_type"
+            public static let unsupportedMediaType = Code("unsupported_media_type")
             /// 503: the generator is as far ahead of the clock as it may run, and the bounded wait
             /// for the clock ran out.
-            case leadLimitReached = "lead_limit_reached"
+            public static let leadLimitReached = Code("lead_limit_reached")
             /// 503: the issuer holds no instance number (a lease was lost and not yet regained).
-            case noInstance = "no_instance"
-            /// 503: the issuer failed for another reason, such as a clock before the layout's epoch.
-            case issuerUnavailable = "issuer_unavailable"
+            public static let noInstance = Code("no_instance")
+            /// 503: the issuer cannot make IDs right now for another reason, such as a lease
+            /// reservation being extended.
+            public static let issuerUnavailable = Code("issuer_unavailable")
             /// 500: a fault of the service itself; never caused by what a client sends.
-            case internalError = "internal_error"
+            public static let internalError = Code("internal_error")
+
+            /// Every code the service answers with, for metrics that start at zero.
+            public static let allCases: [Code] = [
+                .notFound,
+                .methodNotAllowed,
+                .malformedID,
+                .invalidCount,
+                .countOutOfRange,
+                .malformedJSON,
+                .invalidRequest,
+                .tooManyIDs,
+                .payloadTooLarge,
+                .unsupportedMediaType,
+                .leadLimitReached,
+                .noInstance,
+                .issuerUnavailable,
+                .internalError,
+            ]
         }
 
         /// The response status.

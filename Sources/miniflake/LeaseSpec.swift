@@ -48,7 +48,7 @@
         /// PostgreSQL client) when `body` returns: for `miniflake lease list` and for the whole
         /// life of `miniflake serve`.
         ///
-        /// - Throws: ``MiniFlakeLease/LeaseError`` for a bad URL, a directory that cannot be
+        /// - Throws: ``MiniFlakeLease/LeaseBackendError`` for a bad URL, a directory that cannot be
         ///   used or a database that does not answer, and whatever `body` throws.
         func withBackend<Result: Sendable>(
             layout: FlakeLayout, _ body: (any InstanceLeaseBackend) async throws -> Result

@@ -195,16 +195,17 @@
             let settings = try settings()
             var logger = Logger(label: "miniflake.serve")
             logger.logLevel = settings.logLevel
-            // The service waits for the clock itself, suspending the request rather than
-            // blocking a thread, so the generator must fail at its lead limit, not wait.
-            let probe = try FlakeMaker(instance: settings.instance ?? 0, layout: settings.layout, leadPolicy: .fail)
-            guard settings.maximumBatchCount <= probe.maximumBatchCount else {
+            let largest = try FlakeMaker.maximumBatchCount(layout: settings.layout)
+            guard settings.maximumBatchCount <= largest else {
                 throw ValidationError(
                     "invalid count '\(settings.maximumBatchCount)' for --max-batch: the \(settings.layout.name) "
-                        + "generator makes at most \(probe.maximumBatchCount) IDs at once")
+                        + "generator makes at most \(largest) IDs at once")
             }
-            if settings.instance != nil {
-                try await serve(probe, settings: settings, logger: logger)
+            if let instance = settings.instance {
+                // The service waits for the clock by suspending the request, never a thread.
+                try await serve(
+                    try FlakeMaker(instance: instance, layout: settings.layout, leadPolicy: .fail), settings: settings,
+                    logger: logger)
                 return
             }
             // A PostgreSQL client runs before the claim and stops only after the lease is released.
@@ -219,9 +220,9 @@
             _ backend: any InstanceLeaseBackend, settings: Settings, logger: Logger
         ) async throws {
             let place = settings.lease.description
-            let issuer = try await LeasedFlakeMaker(
+            let issuer = try await LeasedFlakeIssuer(
                 backend: backend, leadPolicy: .fail,
-                configuration: LeasedFlakeMaker.Configuration(onEvent: { Self.log($0, place: place, logger: logger) }))
+                configuration: LeasedFlakeIssuer.Configuration(onEvent: { Self.log($0, place: place, logger: logger) }))
             do {
                 try await serve(
                     issuer, settings: settings, logger: logger, services: [FlakeLeaseService(issuer: issuer)])

@@ -122,7 +122,7 @@
                         rawValue: tooFar.rawValue,
                         .inFuture(aheadByMilliseconds: SyncServer.skew + 1, maximumSkewMilliseconds: SyncServer.skew)))
             guard case .rejected(_, let error) = outcome else { return }
-            #expect(error.code == "in_future")
+            #expect(error.code.rawValue == "in_future")
 
             // Once the server's clock catches up, the same ID is accepted.
             server.serverTime.advance(byMilliseconds: 1)
@@ -136,7 +136,7 @@
             let outcome = try server.upload(rawID, title: "forged", as: "alice")
             #expect(outcome == .rejected(rawValue: rawID, .negative(rawID)))
             guard case .rejected(_, let error) = outcome else { return }
-            #expect(error.code == "negative")
+            #expect(error.code.rawValue == "negative")
             #expect(try server.count() == 0)
         }
 

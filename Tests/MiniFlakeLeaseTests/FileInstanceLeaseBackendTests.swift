@@ -15,9 +15,9 @@ struct FileInstanceLeaseBackendTests {
         let first = try await backend.claim()
         let second = try await backend.claim()
         #expect(Set([first.instanceNumber, second.instanceNumber]) == [0, 1])
-        await #expect(throws: LeaseError.noFreeInstance(capacity: 2)) { try await backend.claim() }
+        await #expect(throws: LeaseBackendError.noFreeInstance(capacity: 2)) { try await backend.claim() }
         let another = try FileInstanceLeaseBackend(directory: directory.path + "/", instanceNumbers: 0...1)
-        await #expect(throws: LeaseError.noFreeInstance(capacity: 2)) { try await another.claim() }
+        await #expect(throws: LeaseBackendError.noFreeInstance(capacity: 2)) { try await another.claim() }
         try await backend.release(first, highWaterTick: nil)
         #expect(try await another.claim().instanceNumber == first.instanceNumber)
     }
@@ -44,13 +44,13 @@ struct FileInstanceLeaseBackendTests {
         let backend = try FileInstanceLeaseBackend(directory: directory.path, instanceNumbers: 3...3)
         let lease = try await backend.claim()
         let other = try FileInstanceLeaseBackend(directory: directory.path, instanceNumbers: 3...3)
-        await #expect(throws: LeaseError.noFreeInstance(capacity: 1)) { try await other.claim() }
+        await #expect(throws: LeaseBackendError.noFreeInstance(capacity: 1)) { try await other.claim() }
         try await backend.release(lease, highWaterTick: 42)
         let again = try await other.claim()
         #expect(again.instanceNumber == 3)
         #expect(again.highWaterTick == 42)
         // The old lease is gone for good: renewing it fails, releasing it does nothing.
-        await #expect(throws: LeaseError.lost(instanceNumber: 3)) {
+        await #expect(throws: LeaseBackendError.lost(instanceNumber: 3)) {
             _ = try await backend.renew(lease, highWaterTick: 50)
         }
         try await backend.release(lease, highWaterTick: 1)
@@ -65,7 +65,7 @@ struct FileInstanceLeaseBackendTests {
         let holders = try (0..<5).map { try LockHolderProcess(lockFile: backend.lockFilePath(instanceNumber: $0)) }
         let lease = try await backend.claim()
         #expect(lease.instanceNumber == 5)
-        await #expect(throws: LeaseError.noFreeInstance(capacity: 6)) { try await backend.claim() }
+        await #expect(throws: LeaseBackendError.noFreeInstance(capacity: 6)) { try await backend.claim() }
 
         let records = try await backend.list()
         #expect(records.map(\.instanceNumber) == [0, 1, 2, 3, 4, 5])
@@ -85,20 +85,20 @@ struct FileInstanceLeaseBackendTests {
         defer { directory.remove() }
         let layout = FlakeLayout.miniFlake
         let time = TestTime()
-        let issuer = try await LeasedFlakeMaker(
+        let issuer = try await LeasedFlakeIssuer(
             backend: try FileInstanceLeaseBackend(directory: directory.path, instanceNumbers: 12...12),
             clock: time.flakeClock, configuration: time.configuration())
-        let last = try issuer.next(count: 10_000).last ?? .min
+        let last = try issuer.nextImmediately(count: 10_000).last ?? .min
         await issuer.release()
         #expect(
             try HighWaterFile.read(directory: directory.path, instanceNumber: 12, layout: layout)
                 == layout.tick(of: last))
 
         let earlier = TestTime(wallMilliseconds: time.wall.millisecondsSince1970 - 86_400_000)
-        let next = try await LeasedFlakeMaker(
+        let next = try await LeasedFlakeIssuer(
             backend: try FileInstanceLeaseBackend(directory: directory.path, instanceNumbers: 12...12),
             clock: earlier.flakeClock, configuration: earlier.configuration())
-        let first = try next.next()
+        let first = try next.nextImmediately()
         #expect(first > last)
         #expect(layout.parts(of: first).instanceNumber == 12)
         await next.release()
@@ -113,20 +113,20 @@ struct FileInstanceLeaseBackendTests {
         do {
             // The backend and issuer go away without a release: their descriptors close and
             // the lock drops, as when the process is killed.
-            let issuer = try await LeasedFlakeMaker(
+            let issuer = try await LeasedFlakeIssuer(
                 backend: try FileInstanceLeaseBackend(directory: directory.path, instanceNumbers: 0...0),
                 clock: time.flakeClock, configuration: time.configuration())
             for _ in 0..<30 {
-                issued.append(try issuer.next())
+                issued.append(try issuer.nextImmediately())
                 time.wall.advance(byMilliseconds: 200)
                 time.monotonic.advance(byMilliseconds: 200)
             }
         }
         let earlier = TestTime(wallMilliseconds: time.wall.millisecondsSince1970 - 3_600_000)
-        let next = try await LeasedFlakeMaker(
+        let next = try await LeasedFlakeIssuer(
             backend: try FileInstanceLeaseBackend(directory: directory.path, instanceNumbers: 0...0),
             clock: earlier.flakeClock, configuration: earlier.configuration())
-        let first = try next.next()
+        let first = try next.nextImmediately()
         #expect(issued.allSatisfy { $0 < first })
         await next.release()
     }
@@ -175,7 +175,7 @@ struct FileInstanceLeaseBackendTests {
         defer { directory.remove() }
         let backend = try FileInstanceLeaseBackend(directory: directory.path, instanceNumbers: 0...0)
         try Data("garbage".utf8).write(to: URL(fileURLWithPath: backend.highWaterFilePath(instanceNumber: 0)))
-        await #expect(throws: LeaseError.self) { try await backend.claim() }
+        await #expect(throws: LeaseBackendError.self) { try await backend.claim() }
         // The failed claim did not keep the lock.
         _ = try LockHolderProcess(lockFile: backend.lockFilePath(instanceNumber: 0))
     }
@@ -200,9 +200,9 @@ struct FileInstanceLeaseBackendTests {
 
     @Test("an issuer made with no arguments leases from the default directory and frees its number")
     func issuerWithDefaults() async throws {
-        let issuer = try await LeasedFlakeMaker(layout: .twitter)
+        let issuer = try await LeasedFlakeIssuer(layout: .twitter)
         let number = try #require(issuer.currentInstanceNumber)
-        let id = try issuer.next()
+        let id = try issuer.nextImmediately()
         #expect(FlakeLayout.twitter.parts(of: id).instanceNumber == number)
         let backend = try FileInstanceLeaseBackend(layout: .twitter)
         #expect(try await backend.list().contains { $0.instanceNumber == number && $0.isHeld })

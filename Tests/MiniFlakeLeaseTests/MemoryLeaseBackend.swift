@@ -56,11 +56,11 @@ final class MemoryLeaseBackend: InstanceLeaseBackend {
         }
     }
 
-    func claim() async throws(LeaseError) -> InstanceLease {
+    func claim() async throws(LeaseBackendError) -> InstanceLease {
         if claimsFail.load(ordering: .relaxed) { throw .unavailable("claims are switched off") }
         let now = now()
         let holder = LeaseHolder.unique("memory")
-        let (number, row) = try rows.withLock { rows throws(LeaseError) -> (Int, Row) in
+        let (number, row) = try rows.withLock { rows throws(LeaseBackendError) -> (Int, Row) in
             guard let number = rows.filter({ $0.value.expiresAt <= now }).keys.randomElement() else {
                 throw .noFreeInstance(capacity: numbers.count)
             }
@@ -72,11 +72,11 @@ final class MemoryLeaseBackend: InstanceLeaseBackend {
             instanceNumber: number, highWaterTick: row.highWaterTick, holder: holder, expiresAt: Date())
     }
 
-    func renew(_ lease: InstanceLease, highWaterTick: Int64) async throws(LeaseError) -> InstanceLease {
+    func renew(_ lease: InstanceLease, highWaterTick: Int64) async throws(LeaseBackendError) -> InstanceLease {
         if renewalsFail.load(ordering: .relaxed) { throw .unavailable("renewals are switched off") }
         renewals.add(1, ordering: .relaxed)
         let now = now()
-        let mark = try rows.withLock { rows throws(LeaseError) -> Int64 in
+        let mark = try rows.withLock { rows throws(LeaseBackendError) -> Int64 in
             guard let row = rows[lease.instanceNumber], row.holder == lease.holder, row.expiresAt > now else {
                 throw .lost(instanceNumber: lease.instanceNumber)
             }
@@ -89,7 +89,7 @@ final class MemoryLeaseBackend: InstanceLeaseBackend {
             instanceNumber: lease.instanceNumber, highWaterTick: mark, holder: lease.holder, expiresAt: Date())
     }
 
-    func release(_ lease: InstanceLease, highWaterTick: Int64?) async throws(LeaseError) {
+    func release(_ lease: InstanceLease, highWaterTick: Int64?) async throws(LeaseBackendError) {
         let now = now()
         rows.withLock { rows in
             guard let row = rows[lease.instanceNumber], row.holder == lease.holder else { return }
@@ -98,7 +98,7 @@ final class MemoryLeaseBackend: InstanceLeaseBackend {
         }
     }
 
-    func list() async throws(LeaseError) -> [InstanceLeaseRecord] {
+    func list() async throws(LeaseBackendError) -> [InstanceLeaseRecord] {
         let now = now()
         return rows.withLock { rows in
             rows.keys.sorted().compactMap { number in

@@ -29,8 +29,8 @@ final class TestTime: Sendable {
     }
 
     /// A configuration whose clock and sleep are this simulated time.
-    func configuration(onEvent: (@Sendable (LeaseEvent) -> Void)? = nil) -> LeasedFlakeMaker.Configuration {
-        LeasedFlakeMaker.Configuration(
+    func configuration(onEvent: (@Sendable (LeaseEvent) -> Void)? = nil) -> LeasedFlakeIssuer.Configuration {
+        LeasedFlakeIssuer.Configuration(
             leaseClock: leaseClock, sleep: { [self] in try await sleep($0) }, onEvent: onEvent)
     }
 

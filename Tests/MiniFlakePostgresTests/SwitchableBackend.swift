@@ -18,17 +18,17 @@
         var layout: FlakeLayout { base.layout }
         var leaseDuration: Duration { base.leaseDuration }
 
-        func claim() async throws(LeaseError) -> InstanceLease { try await base.claim() }
+        func claim() async throws(LeaseBackendError) -> InstanceLease { try await base.claim() }
 
-        func renew(_ lease: InstanceLease, highWaterTick: Int64) async throws(LeaseError) -> InstanceLease {
+        func renew(_ lease: InstanceLease, highWaterTick: Int64) async throws(LeaseBackendError) -> InstanceLease {
             if renewalsBlocked.load(ordering: .relaxed) { throw .unavailable("renewals blocked by the test") }
             return try await base.renew(lease, highWaterTick: highWaterTick)
         }
 
-        func release(_ lease: InstanceLease, highWaterTick: Int64?) async throws(LeaseError) {
+        func release(_ lease: InstanceLease, highWaterTick: Int64?) async throws(LeaseBackendError) {
             try await base.release(lease, highWaterTick: highWaterTick)
         }
 
-        func list() async throws(LeaseError) -> [InstanceLeaseRecord] { try await base.list() }
+        func list() async throws(LeaseBackendError) -> [InstanceLeaseRecord] { try await base.list() }
     }
 #endif

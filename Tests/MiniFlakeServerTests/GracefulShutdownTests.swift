@@ -26,14 +26,14 @@
             var currentInstanceNumber: Int? { maker.instanceNumber }
             var maximumBatchCount: Int { maker.maximumBatchCount }
 
-            func next() throws -> FlakeID {
+            func nextImmediately() throws(FlakeIssueError) -> FlakeID {
                 entered.continuation.yield()
                 gate.wait()
-                return try maker.next()
+                return try maker.nextImmediately()
             }
 
-            func next(count: Int) throws -> FlakeIDBatch {
-                try maker.next(count: count)
+            func nextImmediately(count: Int) throws(FlakeIssueError) -> FlakeIDBatch {
+                try maker.nextImmediately(count: count)
             }
         }
 

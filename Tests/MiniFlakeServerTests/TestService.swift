@@ -121,20 +121,19 @@
 
     /// An issuer whose lease is lost: it holds no instance number and refuses to make IDs.
     struct LeaseLostIssuer: FlakeIssuer {
-        struct LeaseLost: Error, CustomStringConvertible {
-            var description: String { "the lease on instance 9 expired" }
-        }
+        static let lost = FlakeIssueError(
+            .noInstance, retryAfter: .milliseconds(400), message: "the lease on instance 9 expired")
 
         var layout: FlakeLayout { .miniFlake }
         var currentInstanceNumber: Int? { nil }
         var maximumBatchCount: Int { 100_000 }
 
-        func next() throws -> FlakeID {
-            throw LeaseLost()
+        func nextImmediately() throws(FlakeIssueError) -> FlakeID {
+            throw Self.lost
         }
 
-        func next(count: Int) throws -> FlakeIDBatch {
-            throw LeaseLost()
+        func nextImmediately(count: Int) throws(FlakeIssueError) -> FlakeIDBatch {
+            throw Self.lost
         }
     }
 #endif

@@ -42,10 +42,12 @@ struct FlakeValidatorTests {
         #expect(throws: FlakeValidationError.tooEarly(millisecondsSince1970: now - 1_001, earliest: now - 1_000)) {
             try strict.validate(old)
         }
-        #expect(FlakeValidationError.negative(-1).code == "negative")
-        #expect(FlakeValidationError.tooEarly(millisecondsSince1970: 0, earliest: 1).code == "too_early")
-        #expect(FlakeValidationError.inFuture(aheadByMilliseconds: 2, maximumSkewMilliseconds: 1).code == "in_future")
-        #expect(FlakeValidationError.instanceNotAllowed(1).code == "instance_not_allowed")
+        #expect(FlakeValidationError.negative(-1).code.rawValue == "negative")
+        #expect(FlakeValidationError.tooEarly(millisecondsSince1970: 0, earliest: 1).code.rawValue == "too_early")
+        #expect(
+            FlakeValidationError.inFuture(aheadByMilliseconds: 2, maximumSkewMilliseconds: 1).code.rawValue
+                == "in_future")
+        #expect(FlakeValidationError.instanceNotAllowed(1).code.rawValue == "instance_not_allowed")
         #expect(
             FlakeValidationError.inFuture(aheadByMilliseconds: 3_600_000, maximumSkewMilliseconds: 5_000).description
                 == "its timestamp is 3600000 ms in the future, more than the 5000 ms skew allowed")
@@ -63,7 +65,7 @@ struct FlakeValidatorTests {
                 _ = try validator.validate(rawValue: value)
                 outcomes["valid", default: 0] += 1
             } catch {
-                outcomes[error.code, default: 0] += 1
+                outcomes[error.code.rawValue, default: 0] += 1
             }
         }
         #expect(outcomes["negative", default: 0] > 9_000)

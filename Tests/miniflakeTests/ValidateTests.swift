@@ -15,7 +15,7 @@
 
         /// A fresh ID from an allowed instance passes silently.
         @Test func currentIDsPass() async throws {
-            let id = try FlakeMaker(instance: 3).next()
+            let id = try await FlakeMaker(instance: 3).next()
             let run = await InProcessRun.run(["validate", "--instances", "0-15", id.description])
             #expect(run.status == 0)
             #expect(run.stdout.isEmpty)
@@ -52,8 +52,8 @@
 
         /// Only the instance outside `--instances` fails.
         @Test func instanceOutsideTheSetFails() async throws {
-            let inside = try FlakeMaker(instance: 41).next()
-            let outside = try FlakeMaker(instance: 16).next()
+            let inside = try await FlakeMaker(instance: 41).next()
+            let outside = try await FlakeMaker(instance: 16).next()
             let run = await InProcessRun.run(
                 ["validate", "--instances", "0-15,32,40-41", inside.description, outside.description])
             #expect(run.status == 1)
@@ -69,7 +69,7 @@
 
         /// An unreadable ID is a failure with the parse error's message.
         @Test func malformedIDsAreFailures() async throws {
-            let good = try FlakeMaker(instance: 1).next()
+            let good = try await FlakeMaker(instance: 1).next()
             let run = await InProcessRun.run(["validate", "--from", "hex", "xyz", good.hexString])
             #expect(run.status == 1)
             #expect(run.stderr == "invalid hex ID 'xyz': 'x' at position 1 is not a hex digit\n")
@@ -77,8 +77,8 @@
 
         /// Failures from standard input carry their line numbers.
         @Test func standardInputReportsLineNumbers() async throws {
-            let good = try FlakeMaker(instance: 1).next()
-            let bad = try FlakeMaker(instance: 900).next()
+            let good = try await FlakeMaker(instance: 1).next()
+            let bad = try await FlakeMaker(instance: 900).next()
             let run = await InProcessRun.run(
                 ["validate", "--instances", "0-15"], stdin: "\(good)\n\(bad)\nzz\n")
             #expect(run.status == 1)

@@ -1,5 +1,5 @@
-extension LeasedFlakeMaker {
-    /// How a ``LeasedFlakeMaker`` times its renewals, and the clocks and sleep it uses (tests
+extension LeasedFlakeIssuer {
+    /// How a ``LeasedFlakeIssuer`` times its renewals, and the clocks and sleep it uses (tests
     /// inject their own so they never wait long).
     ///
     /// With the defaults and a 30-second lease, the issuer renews every 10 seconds, retries a

@@ -1,13 +1,14 @@
 import Foundation
 import MiniFlake
-import MiniFlakeLease
 import Synchronization
 import Testing
+
+@testable import MiniFlakeLease
 
 /// The leased generator against an in-memory backend and simulated time: a 30 s lease renewed
 /// every 10 s, a 5 s safety margin, retries every second.
 @Suite("Leased generator")
-struct LeasedFlakeMakerTests {
+struct LeasedFlakeIssuerTests {
     let layout = FlakeLayout.miniFlake
 
     @Test("starts above the lease's high-water mark even when the clock reads earlier")
@@ -16,13 +17,13 @@ struct LeasedFlakeMakerTests {
         let backend = MemoryLeaseBackend(time: time, numbers: 5...5)
         let mark = layout.tick(millisecondsSince1970: time.wall.millisecondsSince1970) + 3_600_000
         backend.setHighWaterTick(mark, of: 5)
-        let issuer = try await LeasedFlakeMaker(
+        let issuer = try await LeasedFlakeIssuer(
             backend: backend, clock: time.flakeClock, configuration: time.configuration())
-        let id = try issuer.next()
+        let id = try issuer.nextImmediately()
         #expect(layout.parts(of: id).instanceNumber == 5)
         #expect(layout.tick(of: id) > mark)
         #expect(issuer.currentInstanceNumber == 5)
-        let batch = try issuer.next(count: 5000)
+        let batch = try issuer.nextImmediately(count: 5000)
         #expect(batch.first.map { $0 > id } == true)
         await issuer.release()
     }
@@ -31,26 +32,26 @@ struct LeasedFlakeMakerTests {
     func reservesBeforeIssuing() async throws {
         let time = TestTime()
         let backend = MemoryLeaseBackend(time: time, numbers: 3...3)
-        let issuer = try await LeasedFlakeMaker(
+        let issuer = try await LeasedFlakeIssuer(
             backend: backend, clock: time.flakeClock, configuration: time.configuration())
         let reserved = try #require(backend.row(3)?.highWaterTick)
-        var last = try issuer.next()
+        var last = try issuer.nextImmediately()
         // Issue until the local deadline (25 s), with the wall clock racing ahead of the
         // monotonic one by up to the lead: every ID stays within the reservation.
         for _ in 0..<249 {
             time.monotonic.advance(byMilliseconds: 100)
             time.wall.advance(byMilliseconds: 100)
-            last = try issuer.next()
+            last = try issuer.nextImmediately()
         }
-        let burst = try issuer.next(count: 4096 * 1000)
+        let burst = try issuer.nextImmediately(count: 4096 * 1000)
         last = try #require(burst.last)
         #expect(layout.tick(of: last) < reserved)
         // Crash: the lease runs out with no release. The clock is set back an hour.
         backend.expireAll()
         time.wall.advance(byMilliseconds: -3_600_000)
-        let next = try await LeasedFlakeMaker(
+        let next = try await LeasedFlakeIssuer(
             backend: backend, clock: time.flakeClock, configuration: time.configuration())
-        let first = try next.next()
+        let first = try next.nextImmediately()
         #expect(first > last)
         #expect(layout.tick(of: first) > reserved)
         await next.release()
@@ -60,19 +61,19 @@ struct LeasedFlakeMakerTests {
     func releaseStoresLastTick() async throws {
         let time = TestTime()
         let backend = MemoryLeaseBackend(time: time, numbers: 8...8)
-        let issuer = try await LeasedFlakeMaker(
+        let issuer = try await LeasedFlakeIssuer(
             backend: backend, clock: time.flakeClock, configuration: time.configuration())
-        let id = try issuer.next()
+        let id = try issuer.nextImmediately()
         #expect(try #require(backend.row(8)?.highWaterTick) > layout.tick(of: id) + 1000)
         await issuer.release()
         #expect(backend.row(8)?.highWaterTick == layout.tick(of: id))
         #expect(try await backend.list().first?.isHeld == false)
-        #expect(throws: LeaseError.shutDown) { try issuer.next() }
+        #expect(issueError { try issuer.nextImmediately() }?.code == .shutDown)
         #expect(issuer.currentInstanceNumber == nil)
         // Freed at once: the next claim gets it and starts above the final mark.
-        let next = try await LeasedFlakeMaker(
+        let next = try await LeasedFlakeIssuer(
             backend: backend, clock: time.flakeClock, configuration: time.configuration())
-        #expect(try next.next() > id)
+        #expect(try next.nextImmediately() > id)
         await next.release()
     }
 
@@ -81,7 +82,7 @@ struct LeasedFlakeMakerTests {
         let time = TestTime()
         let events = EventLog()
         let backend = MemoryLeaseBackend(time: time, numbers: 1...1)
-        let issuer = try await LeasedFlakeMaker(
+        let issuer = try await LeasedFlakeIssuer(
             backend: backend, clock: time.flakeClock, configuration: time.configuration(onEvent: events.record))
         let running = Task { try await issuer.run() }
         await time.waitForSleepers()
@@ -90,13 +91,13 @@ struct LeasedFlakeMakerTests {
 
         // 24.9 s after the claim: renewals have failed since 10 s, IDs still flow.
         await time.advance(byMilliseconds: 24_900)
-        let beforeDeadline = try issuer.next()
+        let beforeDeadline = try issuer.nextImmediately()
         #expect(events.contains { if case .renewalFailed = $0 { true } else { false } })
         // 25 s: the deadline (30 s lease less the 5 s margin). No more IDs, while the backend
         // still holds the lease (until 30 s): nobody else can have the number yet.
         await time.advance(byMilliseconds: 100)
         #expect(time.monotonic.millisecondsSince1970 - claimedAt == 25_000)
-        #expect(throws: LeaseError.expired(instanceNumber: 1)) { try issuer.next() }
+        #expect(issueError { try issuer.nextImmediately() }?.code == .noInstance)
         #expect(issuer.currentInstanceNumber == nil)
         #expect(backend.row(1).map { $0.expiresAt > time.monotonic.millisecondsSince1970 } == true)
         await time.advance(byMilliseconds: 1000)
@@ -105,7 +106,7 @@ struct LeasedFlakeMakerTests {
         // The store answers again before the lease ran out there: same number, IDs resume.
         backend.renewalsFail.store(false, ordering: .relaxed)
         await time.advance(byMilliseconds: 1000)
-        let afterRecovery = try issuer.next()
+        let afterRecovery = try issuer.nextImmediately()
         #expect(afterRecovery > beforeDeadline)
         #expect(issuer.currentInstanceNumber == 1)
         issuer.shutdown()
@@ -117,7 +118,7 @@ struct LeasedFlakeMakerTests {
         let time = TestTime()
         let events = EventLog()
         let backend = MemoryLeaseBackend(time: time, numbers: 0...1)
-        let issuer = try await LeasedFlakeMaker(
+        let issuer = try await LeasedFlakeIssuer(
             backend: backend, clock: time.flakeClock, configuration: time.configuration(onEvent: events.record))
         let first = try #require(issuer.currentInstanceNumber)
         let other = 1 - first
@@ -125,7 +126,7 @@ struct LeasedFlakeMakerTests {
         backend.setHighWaterTick(otherMark, of: other)
         let running = Task { try await issuer.run() }
         await time.waitForSleepers()
-        _ = try issuer.next()
+        _ = try issuer.nextImmediately()
 
         backend.steal(first)
         // The renewal at 10 s finds the lease gone: the issuer stops at once and claims the
@@ -133,7 +134,7 @@ struct LeasedFlakeMakerTests {
         await time.advance(byMilliseconds: 10_000)
         #expect(events.contains { $0 == .lost(instanceNumber: first) })
         #expect(issuer.currentInstanceNumber == other)
-        let id = try issuer.next()
+        let id = try issuer.nextImmediately()
         #expect(layout.parts(of: id).instanceNumber == other)
         #expect(layout.tick(of: id) > otherMark)
         issuer.shutdown()
@@ -145,18 +146,18 @@ struct LeasedFlakeMakerTests {
         let time = TestTime()
         let events = EventLog()
         let backend = MemoryLeaseBackend(time: time, numbers: 4...4)
-        let issuer = try await LeasedFlakeMaker(
+        let issuer = try await LeasedFlakeIssuer(
             backend: backend, clock: time.flakeClock, configuration: time.configuration(onEvent: events.record))
         let running = Task { try await issuer.run() }
         await time.waitForSleepers()
         backend.steal(4)
         await time.advance(byMilliseconds: 10_000)
-        #expect(throws: LeaseError.notHeld) { try issuer.next() }
+        #expect(issueError { try issuer.nextImmediately() }?.code == .noInstance)
         #expect(events.contains { $0 == .claimFailed(.noFreeInstance(capacity: 1)) })
         // The thief's lease runs out; the issuer gets the number back.
         await time.advance(byMilliseconds: 31_000)
         #expect(issuer.currentInstanceNumber == 4)
-        _ = try issuer.next()
+        _ = try issuer.nextImmediately()
         issuer.shutdown()
         try await running.value
     }
@@ -165,22 +166,20 @@ struct LeasedFlakeMakerTests {
     func clockJumpRenewsEarly() async throws {
         let time = TestTime()
         let backend = MemoryLeaseBackend(time: time, numbers: 2...2)
-        let issuer = try await LeasedFlakeMaker(
+        let issuer = try await LeasedFlakeIssuer(
             backend: backend, clock: time.flakeClock, configuration: time.configuration())
         let running = Task { try await issuer.run() }
         await time.waitForSleepers()
         let renewals = backend.renewals.load(ordering: .relaxed)
         time.wall.advance(byMilliseconds: 120_000)
-        let error = #expect(throws: LeaseError.self) { try issuer.next() }
-        if case .reservationExhausted(let number, _, _) = error {
-            #expect(number == 2)
-        } else {
-            Issue.record("expected reservationExhausted, got \(String(describing: error))")
-        }
+        let error = issueError { try issuer.nextImmediately() }
+        #expect(error?.code == .reservationPending)
+        #expect(error?.isRetryable == true)
+        #expect(error?.message.hasPrefix("instance number 2: tick ") == true)
         // Within a check interval (1 s), well before the regular renewal at 10 s.
         await time.advance(byMilliseconds: 1000)
         #expect(backend.renewals.load(ordering: .relaxed) > renewals)
-        let id = try issuer.next()
+        let id = try issuer.nextImmediately()
         #expect(layout.tick(of: id) <= backend.row(2)?.highWaterTick ?? 0)
         issuer.shutdown()
         try await running.value
@@ -191,14 +190,14 @@ struct LeasedFlakeMakerTests {
         let time = TestTime()
         let events = EventLog()
         let backend = MemoryLeaseBackend(time: time, numbers: 9...9)
-        let issuer = try await LeasedFlakeMaker(
+        let issuer = try await LeasedFlakeIssuer(
             backend: backend, clock: time.flakeClock, configuration: time.configuration(onEvent: events.record))
         let running = Task { try await issuer.run() }
         await time.waitForSleepers()
-        await #expect(throws: LeaseError.alreadyRunning) { try await issuer.run() }
-        let id = try issuer.next()
+        await #expect(throws: LeaseBackendError.alreadyRunning) { try await issuer.run() }
+        let id = try issuer.nextImmediately()
         issuer.shutdown()
-        #expect(throws: LeaseError.shutDown) { try issuer.next() }
+        #expect(issueError { try issuer.nextImmediately() }?.code == .shutDown)
         try await running.value
         #expect(backend.row(9)?.highWaterTick == layout.tick(of: id))
         #expect(events.contains { $0 == .released(instanceNumber: 9, highWaterTick: layout.tick(of: id)) })
@@ -209,14 +208,14 @@ struct LeasedFlakeMakerTests {
     func cancellationReleases() async throws {
         let time = TestTime()
         let backend = MemoryLeaseBackend(time: time, numbers: 6...6)
-        let issuer = try await LeasedFlakeMaker(
+        let issuer = try await LeasedFlakeIssuer(
             backend: backend, clock: time.flakeClock, configuration: time.configuration())
         let running = Task { try await issuer.run() }
         await time.waitForSleepers()
         running.cancel()
         try await running.value
         #expect(try await backend.list().first?.isHeld == false)
-        #expect(throws: LeaseError.shutDown) { try issuer.next() }
+        #expect(issueError { try issuer.nextImmediately() }?.code == .shutDown)
     }
 
     @Test("settings that cannot work are refused")
@@ -225,20 +224,55 @@ struct LeasedFlakeMakerTests {
         let backend = MemoryLeaseBackend(time: time)
         var configuration = time.configuration()
         configuration.safetyMargin = .seconds(30)
-        await #expect(throws: LeaseError.self) {
-            _ = try await LeasedFlakeMaker(backend: backend, configuration: configuration)
+        await #expect(throws: LeaseBackendError.self) {
+            _ = try await LeasedFlakeIssuer(backend: backend, configuration: configuration)
         }
         configuration = time.configuration()
         configuration.renewalInterval = .seconds(26)
-        await #expect(throws: LeaseError.self) {
-            _ = try await LeasedFlakeMaker(backend: backend, configuration: configuration)
+        await #expect(throws: LeaseBackendError.self) {
+            _ = try await LeasedFlakeIssuer(backend: backend, configuration: configuration)
         }
-        await #expect(throws: LeaseError.generator(.maximumLeadOutOfRange(ticks: 1_000_000, maximum: 2047))) {
-            _ = try await LeasedFlakeMaker(
+        let lead = FlakeError.maximumLeadOutOfRange(ticks: 1_000_000, maximum: 2047)
+        await #expect(throws: LeaseBackendError.invalidConfiguration(lead.description)) {
+            _ = try await LeasedFlakeIssuer(
                 backend: backend, maximumLead: .seconds(1000), configuration: time.configuration())
         }
         // Nothing was left claimed by the failed attempts.
         #expect(try await backend.list().allSatisfy { !$0.isHeld })
+    }
+
+    @Test("old generators are let go once no reader can hold one: the list stays bounded over many re-claims")
+    func generatorsStayBounded() async throws {
+        let time = TestTime()
+        let events = EventLog()
+        let backend = MemoryLeaseBackend(time: time, numbers: 0...99)
+        let issuer = try await LeasedFlakeIssuer(
+            backend: backend, clock: time.flakeClock, configuration: time.configuration(onEvent: events.record))
+        let running = Task { try await issuer.run() }
+        await time.waitForSleepers()
+        var ids: Set<FlakeID> = []
+        for _ in 0..<60 {
+            backend.steal(try #require(issuer.currentInstanceNumber))
+            await time.advance(byMilliseconds: 10_000)
+            ids.insert(try issuer.nextImmediately())
+            #expect(issuer.retainedGeneratorCount == 1)
+        }
+        #expect(events.all.count(where: { if case .claimed = $0 { true } else { false } }) >= 60)
+        #expect(ids.count == 60)
+
+        // A reader in flight (simulated) keeps the replaced generators alive; once it is done,
+        // the next step of the renewal loop lets them go.
+        issuer.readers.add(1, ordering: .sequentiallyConsistent)
+        for _ in 0..<3 {
+            backend.steal(try #require(issuer.currentInstanceNumber))
+            await time.advance(byMilliseconds: 10_000)
+        }
+        #expect(issuer.retainedGeneratorCount == 4)
+        issuer.readers.subtract(1, ordering: .sequentiallyConsistent)
+        await time.advance(byMilliseconds: 1000)
+        #expect(issuer.retainedGeneratorCount == 1)
+        issuer.shutdown()
+        try await running.value
     }
 
     @Test("IDs from threads racing a release are all counted in the final high-water mark")
@@ -246,7 +280,7 @@ struct LeasedFlakeMakerTests {
         for _ in 0..<20 {
             let time = TestTime()
             let backend = MemoryLeaseBackend(time: time, numbers: 7...7)
-            let issuer = try await LeasedFlakeMaker(
+            let issuer = try await LeasedFlakeIssuer(
                 backend: backend, clock: .system, configuration: time.configuration())
             let highest = Mutex<Int64>(0)
             let started = Atomic<Int>(0)

@@ -1,13 +1,13 @@
 import MiniFlake
 
-extension LeasedFlakeMaker {
+extension LeasedFlakeIssuer {
     /// Makes an issuer that leases its instance number from files in
     /// ``FileInstanceLeaseBackend/defaultDirectory``: the default for a program on one host
     /// that configures nothing, so its processes never share a number and a restart never
     /// repeats an ID.
     ///
     /// ```swift
-    /// let issuer = try await LeasedFlakeMaker()
+    /// let issuer = try await LeasedFlakeIssuer()
     /// let renewing = Task { try await issuer.run() }
     /// ```
     ///
@@ -15,13 +15,13 @@ extension LeasedFlakeMaker {
     ///   - layout: The identifiers' layout.
     ///   - leadPolicy: Wait for the clock or fail when the lead is used up.
     ///   - configuration: Renewal timing, the lease clock and the sleep function.
-    /// - Throws: ``LeaseError/storage(path:reason:)`` when the directory cannot be used, and
-    ///   ``LeaseError/noFreeInstance(capacity:)`` when every number is held.
+    /// - Throws: ``LeaseBackendError/storage(path:reason:)`` when the directory cannot be used, and
+    ///   ``LeaseBackendError/noFreeInstance(capacity:)`` when every number is held.
     public convenience init(
         layout: FlakeLayout = .miniFlake,
         leadPolicy: FlakeMaker.LeadPolicy = .wait,
         configuration: Configuration = Configuration()
-    ) async throws(LeaseError) {
+    ) async throws(LeaseBackendError) {
         try await self.init(
             backend: try FileInstanceLeaseBackend(layout: layout), leadPolicy: leadPolicy,
             configuration: configuration)

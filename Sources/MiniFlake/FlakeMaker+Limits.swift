@@ -1,0 +1,47 @@
+extension FlakeMaker {
+    /// The maximum lead in ticks for a layout, without making a generator: `maximumLead`
+    /// rounded down to whole ticks, checked against what the generator's state word can hold.
+    ///
+    /// - Parameters:
+    ///   - maximumLead: How far ahead of the clock a burst may run.
+    ///   - layout: The identifier layout.
+    /// - Throws: ``FlakeError/maximumLeadOutOfRange(ticks:maximum:)`` for a lead the layout
+    ///   cannot hold (more than 2047 ticks for 41-bit timestamps with 12-bit sequences), or a
+    ///   negative one.
+    public static func leadTicks(for maximumLead: Duration, layout: FlakeLayout) throws(FlakeError) -> Int64 {
+        let (seconds, attoseconds) = maximumLead.components
+        let milliseconds = seconds.multipliedReportingOverflow(by: 1000)
+        let ticks =
+            milliseconds.overflow
+            ? Int64.max
+            : (milliseconds.partialValue + attoseconds / 1_000_000_000_000_000)
+                / layout.tickMilliseconds
+        let room = 64 - layout.timestampBits - layout.sequenceBits
+        let maximum: Int64 = room >= 63 ? .max : (1 << Int64(room)) - 1
+        guard (0...maximum).contains(ticks) else {
+            throw .maximumLeadOutOfRange(ticks: ticks, maximum: maximum)
+        }
+        return ticks
+    }
+
+    /// The largest batch a generator with this layout and maximum lead accepts, without making
+    /// one: as many identifiers as fit in the maximum lead plus the current tick.
+    ///
+    /// - Parameters:
+    ///   - layout: The identifier layout.
+    ///   - maximumLead: How far ahead of the clock a burst may run; 1 second by default.
+    /// - Throws: The errors of ``leadTicks(for:layout:)``.
+    public static func maximumBatchCount(
+        layout: FlakeLayout, maximumLead: Duration = .seconds(1)
+    ) throws(FlakeError) -> Int {
+        maximumBatchCount(
+            sequenceBits: layout.sequenceBits, maximumLeadTicks: try leadTicks(for: maximumLead, layout: layout))
+    }
+
+    /// `(maximumLeadTicks + 1) << sequenceBits`, or `Int.max` when that does not fit.
+    static func maximumBatchCount(sequenceBits: Int, maximumLeadTicks: Int64) -> Int {
+        let perTick = Int64(1) << Int64(sequenceBits)
+        let (product, overflow) = (maximumLeadTicks + 1).multipliedReportingOverflow(by: perTick)
+        return overflow || product > Int64(Int.max) ? Int.max : Int(product)
+    }
+}

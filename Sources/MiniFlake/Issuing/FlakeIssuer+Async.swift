@@ -1,0 +1,70 @@
+extension FlakeIssuer {
+    /// Makes the next identifier, suspending the task (never blocking its thread) while the
+    /// issuer says "retry after", for at most `limit`.
+    ///
+    /// ```swift
+    /// let id = try await maker.next()
+    /// ```
+    ///
+    /// - Parameter limit: The longest this call waits in all; `.zero` never waits.
+    /// - Throws: A permanent ``FlakeIssueError`` at once; a retryable one when the next retry
+    ///   would come after `limit`, or when the task is cancelled while it waits.
+    public func next(waitingAtMost limit: Duration = .seconds(1)) async throws(FlakeIssueError) -> FlakeID {
+        do throws(FlakeIssueError) {
+            return try nextImmediately()
+        } catch {
+            return try await FlakeIssueRetry.retrying(after: error, atMost: limit) { () throws(FlakeIssueError) in
+                try nextImmediately()
+            }
+        }
+    }
+
+    /// Makes `count` consecutive identifiers, suspending the task while the issuer says
+    /// "retry after", for at most `limit`.
+    ///
+    /// - Parameters:
+    ///   - count: How many identifiers, `1...maximumBatchCount`.
+    ///   - limit: The longest this call waits in all; `.zero` never waits.
+    /// - Throws: The errors of ``next(waitingAtMost:)``.
+    public func next(count: Int, waitingAtMost limit: Duration = .seconds(1)) async throws(FlakeIssueError)
+        -> FlakeIDBatch
+    {
+        do throws(FlakeIssueError) {
+            return try nextImmediately(count: count)
+        } catch {
+            return try await FlakeIssueRetry.retrying(after: error, atMost: limit) { () throws(FlakeIssueError) in
+                try nextImmediately(count: count)
+            }
+        }
+    }
+}
+
+/// The one place that waits for an issuer: sleeps (`Task.sleep`) for each error's
+/// ``FlakeIssueError/retryAfter`` and tries again, until the time limit or a permanent error.
+enum FlakeIssueRetry {
+    /// Retries `attempt` after `first` failed, within `limit` counted from now.
+    static func retrying<Value>(
+        after first: FlakeIssueError,
+        atMost limit: Duration,
+        _ attempt: () throws(FlakeIssueError) -> Value
+    ) async throws(FlakeIssueError) -> Value {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: limit)
+        var last = first
+        while true {
+            guard let pause = last.retryAfter, !Task.isCancelled, clock.now.advanced(by: pause) <= deadline else {
+                throw last
+            }
+            do {
+                try await Task.sleep(for: pause)
+            } catch {
+                throw last  // cancelled while waiting: the caller gets the reason it waited for
+            }
+            do throws(FlakeIssueError) {
+                return try attempt()
+            } catch {
+                last = error
+            }
+        }
+    }
+}

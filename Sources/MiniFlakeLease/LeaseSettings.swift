@@ -1,0 +1,127 @@
+import MiniFlake
+
+/// A ``LeasedFlakeIssuer``'s configuration, checked and turned into milliseconds and ticks,
+/// with the backend and the clocks it applies to.
+struct LeaseSettings: Sendable {
+    let backend: any InstanceLeaseBackend
+    let layout: FlakeLayout
+    let clock: FlakeClock
+    let maximumLead: Duration
+    let maximumLeadTicks: Int64
+    let leadPolicy: FlakeMaker.LeadPolicy
+    let leaseClock: LeaseClock
+    let leaseMilliseconds: Int64
+    let marginMilliseconds: Int64
+    let renewalMilliseconds: Int64
+    let retryMilliseconds: Int64
+    let checkMilliseconds: Int64
+    let leaseTicks: Int64
+    let renewalTicks: Int64
+    let sleep: @Sendable (Duration) async throws -> Void
+    let onEvent: (@Sendable (LeaseEvent) -> Void)?
+
+    /// Checks a configuration against a backend.
+    ///
+    /// - Throws: ``LeaseBackendError/Code/invalidConfiguration`` for durations that cannot
+    ///   work together, or a maximum lead the layout cannot hold.
+    init(
+        backend: any InstanceLeaseBackend, clock: FlakeClock, maximumLead: Duration, leadPolicy: FlakeMaker.LeadPolicy,
+        configuration: LeasedFlakeIssuer.Configuration
+    ) throws(LeaseBackendError) {
+        let maximumLeadTicks: Int64
+        do {
+            maximumLeadTicks = try FlakeMaker.leadTicks(for: maximumLead, layout: backend.layout)
+        } catch {
+            throw .invalidConfiguration(error.description)
+        }
+        let lease = Self.milliseconds(backend.leaseDuration)
+        let margin = Self.milliseconds(configuration.safetyMargin ?? backend.leaseDuration / 6)
+        let renewal = Self.milliseconds(configuration.renewalInterval ?? backend.leaseDuration / 3)
+        let retry = Self.milliseconds(configuration.retryInterval)
+        let check = Self.milliseconds(configuration.checkInterval)
+        guard (1...Self.longestLease).contains(lease) else {
+            throw .invalidConfiguration("the lease duration must be between 1 ms and 30 days")
+        }
+        guard margin >= 0, margin < lease else {
+            throw .invalidConfiguration("the safety margin must be at least 0 and shorter than the lease")
+        }
+        guard renewal > 0, renewal < lease - margin else {
+            throw .invalidConfiguration(
+                "the renewal interval must be positive and shorter than the lease less the safety margin")
+        }
+        guard retry > 0, check > 0 else {
+            throw .invalidConfiguration("the retry and check intervals must be positive")
+        }
+        self.backend = backend
+        self.layout = backend.layout
+        self.clock = clock
+        self.maximumLead = maximumLead
+        self.maximumLeadTicks = maximumLeadTicks
+        self.leadPolicy = leadPolicy
+        self.leaseClock = configuration.leaseClock
+        self.leaseMilliseconds = lease
+        self.marginMilliseconds = margin
+        self.renewalMilliseconds = renewal
+        self.retryMilliseconds = retry
+        self.checkMilliseconds = check
+        let tick = backend.layout.tickMilliseconds
+        self.leaseTicks = (lease + tick - 1) / tick
+        self.renewalTicks = (renewal + tick - 1) / tick
+        self.sleep = configuration.sleep
+        self.onEvent = configuration.onEvent
+    }
+
+    static let longestLease: Int64 = 30 * 24 * 3600 * 1000
+
+    /// The intervals the renewal state machine decides with.
+    var timing: LeaseRenewalMachine.Timing {
+        LeaseRenewalMachine.Timing(
+            renewalMilliseconds: renewalMilliseconds, retryMilliseconds: retryMilliseconds,
+            checkMilliseconds: checkMilliseconds, renewalTicks: renewalTicks, maximumLeadTicks: maximumLeadTicks)
+    }
+
+    /// The largest batch the issuer's generators accept.
+    var maximumBatchCount: Int {
+        // The lead was checked when the settings were made, so this does not throw.
+        (try? FlakeMaker.maximumBatchCount(layout: layout, maximumLead: maximumLead)) ?? 1
+    }
+
+    /// The lease clock, held to the range a permit can hold, so that arithmetic on readings
+    /// never overflows whatever a custom clock returns.
+    func now() -> Int64 {
+        min(max(leaseClock.milliseconds(), 0), LeasePermit.latestDeadline)
+    }
+
+    /// A request about to be sent: the deadline it buys, and a tick above everything the
+    /// generator can issue before the lease runs out (the later of its last tick and the wall
+    /// clock, plus the whole lease duration and the maximum lead).
+    func reservation(for maker: FlakeMaker) -> Reservation {
+        let sentAt = now()
+        let wallTick = max(0, layout.tick(millisecondsSince1970: clock.millisecondsSince1970()))
+        let base = max(maker.lastIssuedTick ?? 0, wallTick)
+        let (sum, overflow) = base.addingReportingOverflow(leaseTicks + maximumLeadTicks + 1)
+        return Reservation(
+            sentAt: sentAt,
+            deadline: sentAt + leaseMilliseconds - marginMilliseconds,
+            reservedTick: overflow ? layout.maximumTick : min(sum, layout.maximumTick))
+    }
+
+    /// Whole milliseconds, rounded down; negative durations stay negative, huge ones are
+    /// clamped.
+    static func milliseconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        let (product, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+        if overflow { return seconds < 0 ? .min : .max }
+        return product + attoseconds / 1_000_000_000_000_000
+    }
+
+    /// A renewal or first reservation: when it was sent, the deadline it buys, and the
+    /// high-water mark it stores.
+    struct Reservation: Sendable, Hashable {
+        /// When the request was sent, by the lease clock.
+        let sentAt: Int64
+        /// The lease-clock millisecond from which the issuer may not issue.
+        let deadline: Int64
+        let reservedTick: Int64
+    }
+}

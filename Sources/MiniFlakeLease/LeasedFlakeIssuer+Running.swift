@@ -1,0 +1,234 @@
+import MiniFlake
+import Synchronization
+
+extension LeasedFlakeIssuer {
+    /// Keeps the lease: renews it on time, claims a new number when it is lost, and releases
+    /// it when ``shutdown()`` is called or the task is cancelled. Returns after the release.
+    ///
+    /// Errors from the backend do not end it; it retries every
+    /// ``Configuration/retryInterval`` and reports them through ``Configuration/onEvent`` and
+    /// ``lastError``. Called after ``shutdown()`` or ``release()``, it releases (if that is
+    /// still to do) and returns at once.
+    ///
+    /// - Throws: ``LeaseBackendError/alreadyRunning`` when `run()` is already running.
+    public func run() async throws(LeaseBackendError) {
+        let loop: Task<Void, Never>? = try state.withLock { state throws(LeaseBackendError) in
+            switch state.machine.phase {
+            case .running: throw .alreadyRunning
+            case .stopping, .stopped: return nil
+            case .ready: break
+            }
+            state.machine.phase = .running
+            let loop = Task { await self.renewalLoop() }
+            state.loop = loop
+            return loop
+        }
+        if let loop {
+            await withTaskCancellationHandler {
+                await loop.value
+            } onCancel: {
+                self.shutdown()
+            }
+        }
+        // A fresh task, so that a cancelled caller does not cancel the release request.
+        await Task { await self.release() }.value
+    }
+
+    /// Stops making identifiers at once and asks ``run()`` to release the number and return.
+    ///
+    /// Call ``release()`` instead (and await it) when `run()` is not running.
+    public func shutdown() {
+        let loop = state.withLock { state in
+            if state.machine.phase == .ready || state.machine.phase == .running { state.machine.phase = .stopping }
+            revoke(state)
+            return state.loop
+        }
+        loop?.cancel()
+    }
+
+    /// Stops making identifiers for good, frees the number in the backend and stores the last
+    /// tick issued as its high-water mark. Does nothing the second time.
+    ///
+    /// When the backend cannot be reached the lease runs out on its own and keeps the last
+    /// reserved mark, which is above every identifier issued.
+    public func release() async {
+        let held = state.withLock { state -> (InstanceLease, FlakeMaker)? in
+            state.machine.phase = .stopped
+            revoke(state)
+            state.loop?.cancel()
+            guard let lease = state.lease, let maker = state.makers.last else { return nil }
+            state.lease = nil
+            state.machine.isHolding = false
+            return (lease, maker)
+        }
+        guard let (lease, maker) = held else { return }
+        // Pairs with the fence in `confirm`: every identifier returned is counted below.
+        atomicMemoryFence(ordering: .sequentiallyConsistent)
+        let lastTick = maker.lastIssuedTick
+        do {
+            try await backend.release(lease, highWaterTick: lastTick)
+            settings.onEvent?(.released(instanceNumber: lease.instanceNumber, highWaterTick: lastTick))
+        } catch {
+            state.withLock { $0.lastError = error }
+            settings.onEvent?(.releaseFailed(instanceNumber: lease.instanceNumber, error))
+        }
+    }
+
+    // MARK: The renewal loop
+
+    private func renewalLoop() async {
+        while !Task.isCancelled {
+            let (step, event) = state.withLock { state -> (Step, LeaseEvent?) in
+                retireGenerators(&state)
+                let decision = state.machine.nextStep(
+                    now: settings.now(), lastIssuedTick: state.makers.last?.lastIssuedTick)
+                let event: LeaseEvent? =
+                    decision.expired ? state.lease.map { .expired(instanceNumber: $0.instanceNumber) } : nil
+                switch decision.step {
+                case .stop: return (.stop, event)
+                case .wait(let milliseconds): return (.wait(milliseconds), event)
+                case .claim: return (.claim, event)
+                case .renew:
+                    guard let lease = state.lease, let maker = state.makers.last else { return (.claim, event) }
+                    return (.renew(lease, maker, state.generation), event)
+                }
+            }
+            if let event { settings.onEvent?(event) }
+            switch step {
+            case .stop:
+                return
+            case .wait(let milliseconds):
+                do {
+                    try await settings.sleep(.milliseconds(milliseconds))
+                } catch {
+                    return
+                }
+            case .renew(let lease, let maker, let generation):
+                await renew(lease, maker: maker, generation: generation)
+            case .claim:
+                await reclaim()
+            }
+        }
+    }
+
+    /// A step of the loop with what it needs from the state.
+    private enum Step {
+        case stop
+        case wait(Int64)
+        case renew(InstanceLease, FlakeMaker, UInt64)
+        case claim
+    }
+
+    private func renew(_ lease: InstanceLease, maker: FlakeMaker, generation: UInt64) async {
+        let reservation = settings.reservation(for: maker)
+        do {
+            let renewed = try await backend.renew(lease, highWaterTick: reservation.reservedTick)
+            let published = state.withLock { state -> Bool in
+                guard state.machine.phase == .running, state.generation == generation, state.lease != nil else {
+                    return false
+                }
+                state.lease = renewed
+                state.machine.renewed(
+                    sentAt: reservation.sentAt, deadline: reservation.deadline, reservedTick: reservation.reservedTick)
+                state.lastError = nil
+                publish(state)
+                return true
+            }
+            if published { settings.onEvent?(.renewed(renewed)) }
+        } catch  where error.code == .lost {
+            let stopped = state.withLock { state -> Bool in
+                guard state.generation == generation, state.lease != nil else { return false }
+                revoke(state)
+                state.lease = nil
+                state.lastError = error
+                state.machine.lost(now: settings.now())
+                return true
+            }
+            if stopped { settings.onEvent?(.lost(instanceNumber: lease.instanceNumber)) }
+        } catch {
+            state.withLock { state in
+                state.lastError = error
+                state.machine.renewalFailed(now: settings.now())
+            }
+            settings.onEvent?(.renewalFailed(instanceNumber: lease.instanceNumber, error))
+        }
+    }
+
+    private func reclaim() async {
+        do {
+            let acquired = try await Self.acquire(settings)
+            let installed = state.withLock { state -> Bool in
+                guard state.machine.phase == .running, state.lease == nil else { return false }
+                install(acquired, into: &state)
+                return true
+            }
+            if installed {
+                settings.onEvent?(.claimed(acquired.lease))
+            } else {
+                try? await backend.release(acquired.lease, highWaterTick: acquired.maker.lastIssuedTick)
+            }
+        } catch {
+            state.withLock { state in
+                state.lastError = error
+                state.machine.claimFailed(now: settings.now())
+            }
+            settings.onEvent?(.claimFailed(error))
+        }
+    }
+
+    // MARK: Publishing to the issuing path (always under the state lock)
+
+    private func install(_ acquired: Acquired, into state: inout State) {
+        revoke(state)
+        state.generation &+= 1
+        state.makers.append(acquired.maker)
+        state.lease = acquired.lease
+        let reservation = acquired.reservation
+        state.machine.claimed(
+            sentAt: reservation.sentAt, deadline: reservation.deadline, reservedTick: reservation.reservedTick)
+        state.lastError = nil
+        current.store(Unmanaged.passUnretained(acquired.maker), ordering: .sequentiallyConsistent)
+        publish(state)
+        retireGenerators(&state)
+    }
+
+    /// Publishes the reservation, then the deadline: a reader that sees the new deadline sees
+    /// the reservation that was stored before it.
+    private func publish(_ state: State) {
+        issueLimit.store(
+            Self.issueLimit(reservedTick: state.machine.reservedTick, layout: layout), ordering: .releasing)
+        let granted = LeasePermit(generation: state.generation, deadline: state.machine.deadline)
+        permit.store(granted.rawValue, ordering: .releasing)
+    }
+
+    private func revoke(_ state: State) {
+        permit.store(LeasePermit(generation: state.generation, deadline: 0).rawValue, ordering: .sequentiallyConsistent)
+    }
+
+    // MARK: Claiming
+
+    /// Claims a number, makes its generator, and stores a first reservation, releasing the
+    /// number again when any step fails.
+    static func acquire(_ settings: LeaseSettings) async throws(LeaseBackendError) -> Acquired {
+        let backend = settings.backend
+        let lease = try await backend.claim()
+        let maker: FlakeMaker
+        do {
+            maker = try FlakeMaker(
+                instance: lease.instanceNumber, layout: settings.layout, clock: settings.clock,
+                maximumLead: settings.maximumLead, leadPolicy: settings.leadPolicy,
+                lastIssuedTick: lease.highWaterTick)
+        } catch {
+            try? await backend.release(lease, highWaterTick: nil)
+            throw .unavailable("the backend's lease on instance number \(lease.instanceNumber) is unusable: \(error)")
+        }
+        let reservation = settings.reservation(for: maker)
+        do {
+            let renewed = try await backend.renew(lease, highWaterTick: reservation.reservedTick)
+            return Acquired(lease: renewed, maker: maker, reservation: reservation)
+        } catch {
+            try? await backend.release(lease, highWaterTick: maker.lastIssuedTick)
+            throw error
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import MiniFlake
+
+/// The issuing error a call throws, or `nil` when it returns (or throws something else).
+func issueError<Value>(_ body: () throws -> Value) -> FlakeIssueError? {
+    do {
+        _ = try body()
+        return nil
+    } catch {
+        return error as? FlakeIssueError
+    }
+}
