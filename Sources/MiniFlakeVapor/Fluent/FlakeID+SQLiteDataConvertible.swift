@@ -11,7 +11,9 @@
     ///
     /// Reading is strict: only an `INTEGER` from 0 to `Int64.max` reads as an identifier.
     /// `TEXT` (even `'42'`), `REAL`, `BLOB` and negative integers make Fluent throw a
-    /// `DecodingError`, and `NULL` reads only as `FlakeID?`.
+    /// `DecodingError`, and `NULL` reads only as `FlakeID?`. (SQLite itself turns text such as
+    /// `'42'` into an integer when it is written to a column declared `INTEGER`, as Fluent's
+    /// `.flakeID` columns are; text that is not a number stays text, and fails to read.)
     extension FlakeID: SQLiteDataConvertible {
         /// Reads a non-negative SQLite integer, or returns `nil` for anything else.
         ///

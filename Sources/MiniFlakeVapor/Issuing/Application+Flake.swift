@@ -30,8 +30,10 @@
         /// backend cannot be reached. Pass `claim: .onFirstUse` to claim only when an
         /// identifier is first asked for: a `migrate` that creates no models then never touches
         /// the lease backend, and the lease is still released on shutdown. Use the async entry
-        /// points (`Application.make` and `app.execute()`, as Vapor's templates do): only they
-        /// run the async lifecycle that claims and releases.
+        /// points (`Application.make`, `app.execute()` and `app.asyncShutdown()`, as Vapor's
+        /// templates do): they wait for the claim and the release. The synchronous `app.boot()`
+        /// (which `app.testing()` calls) starts the claim in the background, and the synchronous
+        /// `app.shutdown()` releases in the background, without waiting.
         public struct Flake: Sendable {
             /// The application whose issuer this is.
             public let application: Application
