@@ -110,7 +110,7 @@ struct FlakeIssuerAsyncTests {
         // 409,600 IDs asked for while the clock stands still: 100 times the sequence of one tick.
         let tasks = (0..<waiters).map { _ in
             Task {
-                let batch = try await maker.next(count: perWaiter, waitingAtMost: .seconds(100))
+                let batch = try await maker.next(count: perWaiter, waitingAtMost: .seconds(600))
                 completed.value.add(1, ordering: .relaxed)
                 return Array(batch)
             }
@@ -119,16 +119,21 @@ struct FlakeIssuerAsyncTests {
         // the synchronous `.wait` policy does with nanosleep), it could not run at all.
         let beats = Shared(Atomic<Int>(0))
         let heartbeat = Task {
-            while beats.value.load(ordering: .relaxed) < 10_000 {
+            while beats.value.load(ordering: .relaxed) < 100 {
                 beats.value.add(1, ordering: .relaxed)
                 await Task.yield()
             }
         }
         await heartbeat.value
-        #expect(beats.value.load(ordering: .relaxed) == 10_000)
+        #expect(beats.value.load(ordering: .relaxed) == 100)
         #expect(completed.value.load(ordering: .relaxed) == 0, "no waiter can finish while the clock stands still")
 
-        time.advance(byMilliseconds: 200)
+        // The clock moves on: each millisecond lets about one more waiter through (the lead
+        // is 2 ticks), until all have their IDs.
+        while completed.value.load(ordering: .relaxed) < waiters {
+            time.advance(byMilliseconds: 1)
+            try await Task.sleep(for: .milliseconds(1))
+        }
         var all: [FlakeID] = []
         for task in tasks { all += try await task.value }
         #expect(completed.value.load(ordering: .relaxed) == waiters)
