@@ -171,7 +171,10 @@ let package = Package(
                 "MiniFlakeGRDB",
                 "MiniFlakePostgres",
                 "MiniFlakeServer",
+                "MiniFlakeVapor",
                 .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDB"])),
+                .product(name: "Fluent", package: "fluent", condition: .when(traits: ["Vapor"])),
+                .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
             ],
             swiftSettings: swiftSettings
         ),

@@ -16,12 +16,13 @@ step() { printf '\n== %s\n' "$*"; }
 
 # Each module after the modules it links to: docc resolves `MiniFlake/FlakeMaker` in the lease
 # library's pages against the archive built before it.
-modules=(MiniFlake MiniFlakeLease MiniFlakePostgres MiniFlakeServer MiniFlakeGRDB)
+modules=(MiniFlake MiniFlakeLease MiniFlakePostgres MiniFlakeServer MiniFlakeGRDB MiniFlakeVapor)
 dependencies() {
   case "$1" in
     MiniFlake) ;;
     MiniFlakeLease | MiniFlakeGRDB) echo MiniFlake ;;
     MiniFlakePostgres | MiniFlakeServer) echo MiniFlake MiniFlakeLease ;;
+    MiniFlakeVapor) echo MiniFlake MiniFlakeLease MiniFlakePostgres ;;
   esac
 }
 
