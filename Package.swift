@@ -174,6 +174,8 @@ let package = Package(
                 "MiniFlakeVapor",
                 .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDB"])),
                 .product(name: "Fluent", package: "fluent", condition: .when(traits: ["Vapor"])),
+                .product(
+                    name: "FluentSQLiteDriver", package: "fluent-sqlite-driver", condition: .when(traits: ["Vapor"])),
                 .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
             ],
             swiftSettings: swiftSettings

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Names the holders of leases, so that `miniflake lease list` shows which process holds which
 /// number.

@@ -2,6 +2,7 @@
 // application with a given instance number.
 #if Vapor
     import Fluent
+    import FluentSQLiteDriver
     import MiniFlake
     import MiniFlakeVapor
     import Testing
@@ -28,8 +29,11 @@
         }
     }
 
-    /// What `configure.swift` does in the article, with a number given instead of a lease.
+    /// What `configure.swift` does in the article, with a number given instead of a lease and
+    /// an in-memory SQLite database.
     func configureArticleApp(_ app: Application) {
+        app.databases.use(.sqlite(.memory), as: .sqlite)
+        app.migrations.add(CreateArticleNotes())
         app.flake.use(.instance(7))
         app.databases.middleware.use(FlakeIDMiddleware<ArticleNote>(app.flake))
         app.get("ids") { req async throws -> String in
@@ -39,13 +43,20 @@
 
     @Suite("Documentation: MiniFlakeVapor")
     struct VaporExamples {
-        @Test("the route handler's req.flake.next() answers a new ID of instance 7")
+        @Test("the app issues IDs of instance 7, and the middleware keys a new note")
         func routeIssues() async throws {
             let app = try await Application.make(.testing)
             configureArticleApp(app)
             try await app.asyncBoot()
+            try await app.autoMigrate()
             let id = try await app.flake.next()
             #expect(FlakeLayout.miniFlake.parts(of: id).instanceNumber == 7)
+            let note = ArticleNote()
+            note.title = "Groceries"
+            try await note.create(on: app.db)
+            let stored = try #require(note.id)
+            #expect(stored > id)
+            #expect(try await ArticleNote.find(stored, on: app.db)?.title == "Groceries")
             try await app.asyncShutdown()
         }
     }

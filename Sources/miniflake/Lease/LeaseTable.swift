@@ -1,5 +1,9 @@
 #if CLI
-    import Foundation
+    #if canImport(FoundationEssentials)
+        import FoundationEssentials
+    #else
+        import Foundation
+    #endif
     import MiniFlake
     import MiniFlakeLease
 
