@@ -16,6 +16,9 @@
     /// | `GET /health` | 200 while an instance number is held, else 503 |
     /// | `GET /metrics` | Prometheus metrics (see ``FlakeServerMetrics``) |
     ///
+    /// The routes are a ``FlakeRoutes`` collection at the root; an application of your own can
+    /// mount the same collection under a prefix instead.
+    ///
     /// Errors are `{"error": {"code": "...", "message": "..."}}` (see ``FlakeServerError``).
     /// `openapi.yaml` at the package root describes every route exactly.
     ///
@@ -27,35 +30,16 @@
         /// How long a graceful shutdown waits for requests in flight before cancelling them.
         public static let maximumGracefulShutdownDuration = Duration.seconds(10)
 
-        /// The router with every route, wrapped in the middleware that renders errors as JSON and
-        /// records metrics. Tests drive it in-process.
+        /// The router of `miniflake serve`: the ``FlakeRoutes`` at the root, with their middleware
+        /// (errors as JSON, metrics by route), and a top-level middleware that answers a request no
+        /// route matches with the service's 404, or 405 with `Allow`. Tests drive it in-process.
         public static func makeRouter(configuration: FlakeServerConfiguration) -> Router<BasicRequestContext> {
             let router = Router(context: BasicRequestContext.self)
-            // Middleware applies to the routes added after it, and to "no route".
-            router.add(middleware: FlakeServerMiddleware(metrics: configuration.metrics, logger: configuration.logger))
-            let handlers = FlakeRouteHandlers(configuration: configuration)
-            router.get(FlakeRoute.id.routerPath) { request, _ in
-                try await handlers.newID(request)
-            }
-            router.get(FlakeRoute.ids.routerPath) { request, _ in
-                try await handlers.newIDs(request)
-            }
-            // Before `{id}`, so that the constant path wins.
-            router.post(FlakeRoute.validate.routerPath) { request, _ in
-                try await handlers.validate(request)
-            }
-            router.get(FlakeRoute.decode.routerPath) { request, context in
-                try handlers.decode(context.parameters.get("id"), layout: request.uri.queryParameters["layout"])
-            }
-            router.get(FlakeRoute.health.routerPath) { _, _ in
-                handlers.health()
-            }
-            router.get(FlakeRoute.metrics.routerPath) { _, _ in
-                handlers.metricsText()
-            }
-            router.get(FlakeRoute.inspector.routerPath) { _, _ in
-                handlers.inspectorPage()
-            }
+            FlakeRoutes<BasicRequestContext>(configuration: configuration).add(to: router)
+            // Added after every route, so that it wraps only "no route".
+            router.add(
+                middleware: FlakeUnmatchedMiddleware<BasicRequestContext>(
+                    metrics: configuration.metrics, logger: configuration.logger))
             return router
         }
 

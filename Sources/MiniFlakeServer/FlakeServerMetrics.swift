@@ -13,6 +13,10 @@
     /// | `miniflake_http_request_duration_seconds` | histogram | `route`, `method`, `status` |
     /// | `miniflake_clock_lead_seconds` | gauge (last ID's time minus the clock, ≥ 0) | |
     /// | `miniflake_errors_total` | counter | `code` (see ``FlakeServerError/Code``) |
+    ///
+    /// `route` is the route template the router matched, with the prefix the routes are mounted
+    /// under (`/v1/ids/{id}`, or `/ids/v1/ids/{id}` under `/ids`); `unmatched` for a request
+    /// `miniflake serve` has no route for.
     public final class FlakeServerMetrics: Sendable {
         /// The names of every metric the service exports.
         public static let names = [

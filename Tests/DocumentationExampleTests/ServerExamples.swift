@@ -1,11 +1,40 @@
 #if Server
+    import Hummingbird
     import MiniFlake
     import MiniFlakeServer
+    import Testing
 
     /// The first Swift block of the MiniFlakeServer catalog's landing page, as it appears there.
     /// Compiled, never run: it serves until SIGTERM.
     func serveWithAGivenInstanceNumber() async throws {
         let configuration = FlakeServerConfiguration(issuer: try FlakeMaker(instance: 7, leadPolicy: .fail))
         try await FlakeServer.run(configuration: configuration, host: "127.0.0.1", port: 8080)
+    }
+
+    // The Swift block of "Mounting the routes in your Hummingbird application" in
+    // RunningTheHTTPService.md, as it appears there.
+
+    struct AppRequestContext: RequestContext {
+        var coreContext: CoreRequestContextStorage
+
+        init(source: ApplicationRequestContextSource) {
+            coreContext = CoreRequestContextStorage(source: source)
+        }
+    }
+
+    func makeApplication() throws -> some ApplicationProtocol {
+        let configuration = FlakeServerConfiguration(issuer: try FlakeMaker(instance: 7, leadPolicy: .fail))
+        let router = Router(context: AppRequestContext.self)
+        router.get("/hello") { _, _ in "hello" }
+        router.addRoutes(FlakeRoutes(configuration: configuration).collection, atPath: "/ids")
+        return Application(router: router, configuration: ApplicationConfiguration(address: .hostname(port: 8080)))
+    }
+
+    @Suite("Documentation: the HTTP service")
+    struct ServerExamples {
+        @Test("Mounting the routes in an application builds it")
+        func mount() throws {
+            _ = try makeApplication()
+        }
     }
 #endif

@@ -21,6 +21,10 @@
               let layoutChosen = false;
               let decodeTicket = 0;
 
+              // The page is served at the root of the routes, wherever they are mounted: "/" for
+              // miniflake serve, "/ids" or "/ids/" under a prefix. The JSON API lives under the same base.
+              const apiBase = window.location.pathname.replace(/\/+$/, "");
+
               const quoted = (text) => "\u201c" + (text.length > 40 ? text.slice(0, 40) + "\u2026" : text) + "\u201d";
 
               // How to read pasted text: all digits is decimal; 13 base32 symbols (hyphens aside) is
@@ -136,7 +140,7 @@
                 const query = layout ? "?layout=" + encodeURIComponent(layout) : "";
                 let answer;
                 try {
-                  answer = await getJSON("/v1/ids/" + encodeURIComponent(read.path) + query);
+                  answer = await getJSON(apiBase + "/v1/ids/" + encodeURIComponent(read.path) + query);
                 } catch (error) {
                   if (ticket === decodeTicket) showDecodeError("The server did not answer: " + error.message);
                   return;
@@ -172,7 +176,7 @@
                 }
                 let answer;
                 try {
-                  answer = await getJSON("/v1/ids?count=" + count);
+                  answer = await getJSON(apiBase + "/v1/ids?count=" + count);
                 } catch (error) {
                   answer = { ok: false, status: 0, body: { error: { message: "The server did not answer: " + error.message } } };
                 }

@@ -4,6 +4,8 @@
     /// The ID inspector that `GET /` serves: one self-contained HTML page (markup, styles and
     /// script inline; nothing fetched from elsewhere, so it works offline) that decodes pasted IDs
     /// through `GET /v1/ids/{id}?layout=NAME` and makes new ones through `GET /v1/ids?count=N`.
+    /// It calls them below its own path (`/ids/v1/...` when served at `/ids`), so that it works
+    /// wherever ``FlakeRoutes`` are mounted.
     ///
     /// Hex IDs are converted to decimal in the page (with `BigInt`) before they are sent: the
     /// route itself reads only decimal and base32. The page's rules for pasted text:

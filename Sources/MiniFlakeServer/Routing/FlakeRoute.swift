@@ -1,7 +1,8 @@
 #if Server
     import Hummingbird
 
-    /// The service's routes: their paths, their methods, and the names metrics label them with.
+    /// The service's routes: their paths and their methods. `miniflake serve` matches a request
+    /// no route answered against them to tell 405 (with `Allow`) from 404.
     enum FlakeRoute: String, Sendable, CaseIterable {
         /// `GET /v1/id`: one new ID.
         case id = "/v1/id"
@@ -17,9 +18,6 @@
         case metrics = "/metrics"
         /// `GET /`: the ID inspector page.
         case inspector = "/"
-
-        /// The path template, as `openapi.yaml` writes it; metrics use it as the `route` label.
-        var template: String { rawValue }
 
         /// The one method the route answers.
         var method: HTTPRequest.Method {

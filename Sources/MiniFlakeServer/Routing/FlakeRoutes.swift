@@ -1,0 +1,113 @@
+#if Server
+    import Hummingbird
+
+    /// The routes of the ID service, for any Hummingbird application: mount them under a prefix
+    /// of your choice, with your own request context.
+    ///
+    /// `miniflake serve` (``FlakeServer``) serves the same routes at the root of its own
+    /// application. Paths below are relative to where the routes are mounted:
+    ///
+    /// | Route | Answer | Included |
+    /// |---|---|---|
+    /// | `GET /v1/id`, `GET /v1/ids?count=N` | new IDs | always |
+    /// | `GET /v1/ids/{id}`, `POST /v1/ids/validate` | an ID taken apart; verdicts on IDs | always |
+    /// | `GET /health` | 200 while an instance number is held, else 503 | ``includesHealth`` |
+    /// | `GET /metrics` | Prometheus metrics of ``FlakeServerConfiguration/metrics`` | ``includesMetrics`` |
+    /// | `GET /` | the ID inspector page, which calls the routes next to it | ``includesInspector`` |
+    ///
+    /// The routes carry their own middleware, which applies to them only: an error becomes the
+    /// service's JSON error body (see ``FlakeServerError``), and each request is timed in
+    /// `miniflake_http_request_duration_seconds` under the route the router matched, the mount
+    /// prefix included (`route="/ids/v1/ids/{id}"`). A path that matches none of them is left to
+    /// your application, as are your own routes.
+    ///
+    /// ```swift
+    /// let router = Router(context: AppRequestContext.self)
+    /// router.addRoutes(FlakeRoutes(configuration: configuration).collection, atPath: "/ids")
+    /// ```
+    public struct FlakeRoutes<Context: RequestContext>: Sendable {
+        /// What the routes serve and their limits.
+        public var configuration: FlakeServerConfiguration
+        /// Whether `GET /` serves the ID inspector page.
+        public var includesInspector: Bool
+        /// Whether `GET /health` is served.
+        public var includesHealth: Bool
+        /// Whether `GET /metrics` is served.
+        public var includesMetrics: Bool
+
+        /// Describes the routes; every route is included by default.
+        ///
+        /// - Parameters:
+        ///   - configuration: What to serve: the issuer, the limits, the logger and the metrics.
+        ///   - context: The request context of the router the routes go to.
+        ///   - includesInspector: Whether to serve the inspector page at `GET /`.
+        ///   - includesHealth: Whether to serve `GET /health`.
+        ///   - includesMetrics: Whether to serve `GET /metrics`.
+        public init(
+            configuration: FlakeServerConfiguration,
+            context: Context.Type = Context.self,
+            includesInspector: Bool = true,
+            includesHealth: Bool = true,
+            includesMetrics: Bool = true
+        ) {
+            self.configuration = configuration
+            self.includesInspector = includesInspector
+            self.includesHealth = includesHealth
+            self.includesMetrics = includesMetrics
+        }
+
+        /// A new route collection holding the routes and their middleware, for
+        /// `router.addRoutes(_:atPath:)`.
+        public var collection: RouteCollection<Context> {
+            let collection = RouteCollection(context: Context.self)
+            // Added first, so that it wraps every route of the collection, and nothing else.
+            collection.add(
+                middleware: FlakeRoutesMiddleware<Context>(metrics: configuration.metrics, logger: configuration.logger)
+            )
+            addEndpoints(to: collection)
+            return collection
+        }
+
+        /// Adds the routes, with their middleware, to a router or a router group.
+        ///
+        /// - Parameters:
+        ///   - router: Where the routes go.
+        ///   - path: The prefix they are mounted under; none by default.
+        public func add(to router: some RouterMethods<Context>, atPath path: RouterPath = "") {
+            router.addRoutes(collection, atPath: path)
+        }
+
+        /// Adds each included route, without middleware.
+        private func addEndpoints(to collection: RouteCollection<Context>) {
+            let handlers = FlakeRouteHandlers(configuration: configuration)
+            collection.get(FlakeRoute.id.routerPath) { request, _ in
+                try await handlers.newID(request)
+            }
+            collection.get(FlakeRoute.ids.routerPath) { request, _ in
+                try await handlers.newIDs(request)
+            }
+            // Before `{id}`, so that the constant path wins.
+            collection.post(FlakeRoute.validate.routerPath) { request, _ in
+                try await handlers.validate(request)
+            }
+            collection.get(FlakeRoute.decode.routerPath) { request, context in
+                try handlers.decode(context.parameters.get("id"), layout: request.uri.queryParameters["layout"])
+            }
+            if includesHealth {
+                collection.get(FlakeRoute.health.routerPath) { _, _ in
+                    handlers.health()
+                }
+            }
+            if includesMetrics {
+                collection.get(FlakeRoute.metrics.routerPath) { _, _ in
+                    handlers.metricsText()
+                }
+            }
+            if includesInspector {
+                collection.get(FlakeRoute.inspector.routerPath) { _, _ in
+                    handlers.inspectorPage()
+                }
+            }
+        }
+    }
+#endif
