@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "MiniFlakeLease", targets: ["MiniFlakeLease"]),
         .library(name: "MiniFlakePostgres", targets: ["MiniFlakePostgres"]),
         .library(name: "MiniFlakeServer", targets: ["MiniFlakeServer"]),
+        .library(name: "MiniFlakeVapor", targets: ["MiniFlakeVapor"]),
         .executable(name: "miniflake", targets: ["miniflake"]),
     ],
     traits: [
@@ -38,6 +39,11 @@ let package = Package(
             name: "Server",
             description: "Builds MiniFlakeServer, the HTTP ID service (Hummingbird, swift-service-lifecycle, metrics)."),
         .trait(name: "Postgres", description: "Builds MiniFlakePostgres: instance-number leases in PostgreSQL."),
+        .trait(
+            name: "Vapor",
+            description:
+                "Builds MiniFlakeVapor: FlakeID in Fluent models (SQLite INTEGER, PostgreSQL BIGINT) and an issuer held by a Vapor application.",
+            enabledTraits: ["Postgres"]),
         .default(enabledTraits: []),
     ],
     dependencies: [
@@ -48,6 +54,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.0.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.21.0"),
+        .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
+        .package(url: "https://github.com/vapor/fluent", from: "4.13.0"),
+        .package(url: "https://github.com/vapor/fluent-kit", from: "1.57.0"),
+        .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
+        .package(url: "https://github.com/vapor/fluent-sqlite-driver", from: "4.9.0"),
+        .package(url: "https://github.com/vapor/fluent-postgres-driver", from: "2.14.0"),
     ],
     targets: [
         .target(name: "MiniFlake", swiftSettings: swiftSettings),
@@ -99,12 +111,36 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "MiniFlakeTests", dependencies: ["MiniFlake"], swiftSettings: swiftSettings),
-        .testTarget(name: "MiniFlakeLeaseTests", dependencies: ["MiniFlakeLease"], swiftSettings: swiftSettings),
+        .target(
+            name: "MiniFlakeVapor",
+            dependencies: [
+                "MiniFlake",
+                "MiniFlakeLease",
+                "MiniFlakePostgres",
+                .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+                .product(name: "Fluent", package: "fluent", condition: .when(traits: ["Vapor"])),
+                .product(name: "FluentKit", package: "fluent-kit", condition: .when(traits: ["Vapor"])),
+                .product(name: "SQLiteNIO", package: "sqlite-nio", condition: .when(traits: ["Vapor"])),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Vapor"])),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "MiniFlakeTestSupport",
+            dependencies: ["MiniFlakeLease"],
+            path: "Tests/MiniFlakeTestSupport",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "MiniFlakeTests", dependencies: ["MiniFlake", "MiniFlakeTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "MiniFlakeLeaseTests", dependencies: ["MiniFlakeLease", "MiniFlakeTestSupport"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "MiniFlakePostgresTests",
             dependencies: [
                 "MiniFlakePostgres",
+                "MiniFlakeTestSupport",
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
             ],
             swiftSettings: swiftSettings
@@ -118,12 +154,26 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
-            name: "MiniFlakeGRDBTests",
-            dependencies: ["MiniFlakeGRDB"],
+            name: "MiniFlakeVaporTests",
+            dependencies: [
+                "MiniFlakeVapor",
+                .product(name: "VaporTesting", package: "vapor", condition: .when(traits: ["Vapor"])),
+                .product(
+                    name: "FluentSQLiteDriver", package: "fluent-sqlite-driver", condition: .when(traits: ["Vapor"])),
+                .product(
+                    name: "FluentPostgresDriver", package: "fluent-postgres-driver",
+                    condition: .when(traits: ["Vapor"])),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
-            name: "miniflakeTests", dependencies: ["miniflake", "MiniFlakeLease"], swiftSettings: swiftSettings),
+            name: "MiniFlakeGRDBTests",
+            dependencies: ["MiniFlakeGRDB", "MiniFlakeTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "miniflakeTests", dependencies: ["miniflake", "MiniFlakeLease", "MiniFlakeTestSupport"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "DocumentationExampleTests",
             dependencies: [
@@ -132,7 +182,10 @@ let package = Package(
                 "MiniFlakeGRDB",
                 "MiniFlakePostgres",
                 "MiniFlakeServer",
+                "MiniFlakeVapor",
                 .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDB"])),
+                .product(name: "Fluent", package: "fluent", condition: .when(traits: ["Vapor"])),
+                .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
             ],
             swiftSettings: swiftSettings
         ),
