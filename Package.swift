@@ -14,6 +14,7 @@ let warningsAsErrors: [SwiftSetting] =
     ProcessInfo.processInfo.environment["MINIFLAKE_WARNINGS_AS_ERRORS"] == "1"
     ? [.unsafeFlags(["-warnings-as-errors"])] : []
 
+/// What every target of this package is compiled with; the loop at the end applies it to each.
 let swiftSettings: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")] + warningsAsErrors
 
 let package = Package(
@@ -25,7 +26,6 @@ let package = Package(
         .library(name: "MiniFlakeLease", targets: ["MiniFlakeLease"]),
         .library(name: "MiniFlakePostgres", targets: ["MiniFlakePostgres"]),
         .library(name: "MiniFlakeServer", targets: ["MiniFlakeServer"]),
-        .library(name: "MiniFlakeVapor", targets: ["MiniFlakeVapor"]),
         .executable(name: "miniflake", targets: ["miniflake"]),
     ],
     traits: [
@@ -39,11 +39,6 @@ let package = Package(
             name: "Server",
             description: "Builds MiniFlakeServer, the HTTP ID service (Hummingbird, swift-service-lifecycle, metrics)."),
         .trait(name: "Postgres", description: "Builds MiniFlakePostgres: instance-number leases in PostgreSQL."),
-        .trait(
-            name: "Vapor",
-            description:
-                "Builds MiniFlakeVapor: FlakeID in Fluent models (SQLite INTEGER, PostgreSQL BIGINT) and an issuer held by a Vapor application.",
-            enabledTraits: ["Postgres"]),
         .default(enabledTraits: []),
     ],
     dependencies: [
@@ -54,22 +49,15 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.0.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.21.0"),
-        .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
-        .package(url: "https://github.com/vapor/fluent", from: "4.13.0"),
-        .package(url: "https://github.com/vapor/fluent-kit", from: "1.57.0"),
-        .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
-        .package(url: "https://github.com/vapor/fluent-sqlite-driver", from: "4.9.0"),
-        .package(url: "https://github.com/vapor/fluent-postgres-driver", from: "2.14.0"),
     ],
     targets: [
-        .target(name: "MiniFlake", swiftSettings: swiftSettings),
+        .target(name: "MiniFlake"),
         .target(
             name: "MiniFlakeGRDB",
             dependencies: [
                 "MiniFlake",
                 .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDB"])),
-            ],
-            swiftSettings: swiftSettings
+            ]
         ),
         .executableTarget(
             name: "miniflake",
@@ -84,10 +72,9 @@ let package = Package(
                 .target(name: "MiniFlakeServer", condition: .when(traits: ["Server"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
                 .target(name: "MiniFlakePostgres", condition: .when(traits: ["Postgres"])),
-            ],
-            swiftSettings: swiftSettings
+            ]
         ),
-        .target(name: "MiniFlakeLease", dependencies: ["MiniFlake"], swiftSettings: swiftSettings),
+        .target(name: "MiniFlakeLease", dependencies: ["MiniFlake"]),
         .target(
             name: "MiniFlakePostgres",
             dependencies: [
@@ -95,8 +82,7 @@ let package = Package(
                 "MiniFlakeLease",
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Postgres"])),
-            ],
-            swiftSettings: swiftSettings
+            ]
         ),
         .target(
             name: "MiniFlakeServer",
@@ -108,72 +94,35 @@ let package = Package(
                     name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Server"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
                 .product(name: "Prometheus", package: "swift-prometheus", condition: .when(traits: ["Server"])),
-            ],
-            swiftSettings: swiftSettings
-        ),
-        .target(
-            name: "MiniFlakeVapor",
-            dependencies: [
-                "MiniFlake",
-                "MiniFlakeLease",
-                "MiniFlakePostgres",
-                .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
-                .product(name: "Fluent", package: "fluent", condition: .when(traits: ["Vapor"])),
-                .product(name: "FluentKit", package: "fluent-kit", condition: .when(traits: ["Vapor"])),
-                .product(name: "SQLiteNIO", package: "sqlite-nio", condition: .when(traits: ["Vapor"])),
-                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Vapor"])),
-            ],
-            swiftSettings: swiftSettings
+            ]
         ),
         .target(
             name: "MiniFlakeTestSupport",
             dependencies: ["MiniFlakeLease"],
-            path: "Tests/MiniFlakeTestSupport",
-            swiftSettings: swiftSettings
+            path: "Tests/MiniFlakeTestSupport"
         ),
-        .testTarget(
-            name: "MiniFlakeTests", dependencies: ["MiniFlake", "MiniFlakeTestSupport"], swiftSettings: swiftSettings),
-        .testTarget(
-            name: "MiniFlakeLeaseTests", dependencies: ["MiniFlakeLease", "MiniFlakeTestSupport"],
-            swiftSettings: swiftSettings),
+        .testTarget(name: "MiniFlakeTests", dependencies: ["MiniFlake", "MiniFlakeTestSupport"]),
+        .testTarget(name: "MiniFlakeLeaseTests", dependencies: ["MiniFlakeLease", "MiniFlakeTestSupport"]),
         .testTarget(
             name: "MiniFlakePostgresTests",
             dependencies: [
                 "MiniFlakePostgres",
                 "MiniFlakeTestSupport",
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
-            ],
-            swiftSettings: swiftSettings
+            ]
         ),
         .testTarget(
             name: "MiniFlakeServerTests",
             dependencies: [
                 "MiniFlakeServer",
                 .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Server"])),
-            ],
-            swiftSettings: swiftSettings
-        ),
-        .testTarget(
-            name: "MiniFlakeVaporTests",
-            dependencies: [
-                "MiniFlakeVapor",
-                .product(name: "VaporTesting", package: "vapor", condition: .when(traits: ["Vapor"])),
-                .product(
-                    name: "FluentSQLiteDriver", package: "fluent-sqlite-driver", condition: .when(traits: ["Vapor"])),
-                .product(
-                    name: "FluentPostgresDriver", package: "fluent-postgres-driver",
-                    condition: .when(traits: ["Vapor"])),
-            ],
-            swiftSettings: swiftSettings
+            ]
         ),
         .testTarget(
             name: "MiniFlakeGRDBTests",
-            dependencies: ["MiniFlakeGRDB", "MiniFlakeTestSupport"],
-            swiftSettings: swiftSettings
+            dependencies: ["MiniFlakeGRDB", "MiniFlakeTestSupport"]
         ),
-        .testTarget(
-            name: "miniflakeTests", dependencies: ["miniflake", "MiniFlakeLease", "MiniFlakeTestSupport"],
-            swiftSettings: swiftSettings),
+        .testTarget(name: "miniflakeTests", dependencies: ["miniflake", "MiniFlakeLease", "MiniFlakeTestSupport"]),
         .testTarget(
             name: "DocumentationExampleTests",
             dependencies: [
@@ -182,13 +131,14 @@ let package = Package(
                 "MiniFlakeGRDB",
                 "MiniFlakePostgres",
                 "MiniFlakeServer",
-                "MiniFlakeVapor",
                 .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDB"])),
-                .product(name: "Fluent", package: "fluent", condition: .when(traits: ["Vapor"])),
-                .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
-            ],
-            swiftSettings: swiftSettings
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `swiftSettings` goes to every target here, so that no target can be added without it.
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
+}
