@@ -14,6 +14,7 @@ let warningsAsErrors: [SwiftSetting] =
     ProcessInfo.processInfo.environment["MINIFLAKE_WARNINGS_AS_ERRORS"] == "1"
     ? [.unsafeFlags(["-warnings-as-errors"])] : []
 
+/// What every target of this package is compiled with; the loop at the end applies it to each.
 let swiftSettings: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")] + warningsAsErrors
 
 let package = Package(
@@ -62,14 +63,13 @@ let package = Package(
         .package(url: "https://github.com/vapor/fluent-postgres-driver", from: "2.14.0"),
     ],
     targets: [
-        .target(name: "MiniFlake", swiftSettings: swiftSettings),
+        .target(name: "MiniFlake"),
         .target(
             name: "MiniFlakeGRDB",
             dependencies: [
                 "MiniFlake",
                 .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDB"])),
-            ],
-            swiftSettings: swiftSettings
+            ]
         ),
         .executableTarget(
             name: "miniflake",
@@ -84,10 +84,9 @@ let package = Package(
                 .target(name: "MiniFlakeServer", condition: .when(traits: ["Server"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
                 .target(name: "MiniFlakePostgres", condition: .when(traits: ["Postgres"])),
-            ],
-            swiftSettings: swiftSettings
+            ]
         ),
-        .target(name: "MiniFlakeLease", dependencies: ["MiniFlake"], swiftSettings: swiftSettings),
+        .target(name: "MiniFlakeLease", dependencies: ["MiniFlake"]),
         .target(
             name: "MiniFlakePostgres",
             dependencies: [
@@ -95,8 +94,7 @@ let package = Package(
                 "MiniFlakeLease",
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Postgres"])),
-            ],
-            swiftSettings: swiftSettings
+            ]
         ),
         .target(
             name: "MiniFlakeServer",
@@ -108,8 +106,7 @@ let package = Package(
                     name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Server"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
                 .product(name: "Prometheus", package: "swift-prometheus", condition: .when(traits: ["Server"])),
-            ],
-            swiftSettings: swiftSettings
+            ]
         ),
         .target(
             name: "MiniFlakeVapor",
@@ -122,26 +119,29 @@ let package = Package(
                 .product(name: "FluentKit", package: "fluent-kit", condition: .when(traits: ["Vapor"])),
                 .product(name: "SQLiteNIO", package: "sqlite-nio", condition: .when(traits: ["Vapor"])),
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Vapor"])),
-            ],
-            swiftSettings: swiftSettings
+            ]
         ),
-        .testTarget(name: "MiniFlakeTests", dependencies: ["MiniFlake"], swiftSettings: swiftSettings),
-        .testTarget(name: "MiniFlakeLeaseTests", dependencies: ["MiniFlakeLease"], swiftSettings: swiftSettings),
+        .target(
+            name: "MiniFlakeTestSupport",
+            dependencies: ["MiniFlakeLease"],
+            path: "Tests/MiniFlakeTestSupport"
+        ),
+        .testTarget(name: "MiniFlakeTests", dependencies: ["MiniFlake", "MiniFlakeTestSupport"]),
+        .testTarget(name: "MiniFlakeLeaseTests", dependencies: ["MiniFlakeLease", "MiniFlakeTestSupport"]),
         .testTarget(
             name: "MiniFlakePostgresTests",
             dependencies: [
                 "MiniFlakePostgres",
+                "MiniFlakeTestSupport",
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
-            ],
-            swiftSettings: swiftSettings
+            ]
         ),
         .testTarget(
             name: "MiniFlakeServerTests",
             dependencies: [
                 "MiniFlakeServer",
                 .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Server"])),
-            ],
-            swiftSettings: swiftSettings
+            ]
         ),
         .testTarget(
             name: "MiniFlakeVaporTests",
@@ -153,16 +153,13 @@ let package = Package(
                 .product(
                     name: "FluentPostgresDriver", package: "fluent-postgres-driver",
                     condition: .when(traits: ["Vapor"])),
-            ],
-            swiftSettings: swiftSettings
+            ]
         ),
         .testTarget(
             name: "MiniFlakeGRDBTests",
-            dependencies: ["MiniFlakeGRDB"],
-            swiftSettings: swiftSettings
+            dependencies: ["MiniFlakeGRDB", "MiniFlakeTestSupport"]
         ),
-        .testTarget(
-            name: "miniflakeTests", dependencies: ["miniflake", "MiniFlakeLease"], swiftSettings: swiftSettings),
+        .testTarget(name: "miniflakeTests", dependencies: ["miniflake", "MiniFlakeLease", "MiniFlakeTestSupport"]),
         .testTarget(
             name: "DocumentationExampleTests",
             dependencies: [
@@ -173,13 +170,18 @@ let package = Package(
                 "MiniFlakeServer",
                 "MiniFlakeVapor",
                 .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDB"])),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
                 .product(name: "Fluent", package: "fluent", condition: .when(traits: ["Vapor"])),
                 .product(
                     name: "FluentSQLiteDriver", package: "fluent-sqlite-driver", condition: .when(traits: ["Vapor"])),
                 .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
-            ],
-            swiftSettings: swiftSettings
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `swiftSettings` goes to every target here, so that no target can be added without it.
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
+}

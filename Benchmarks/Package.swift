@@ -12,6 +12,7 @@ import PackageDescription
 /// The root package's strictness for the targets here; warnings-as-errors only where `.ci/run` asks.
 let warningsAsErrors: [SwiftSetting] =
     Context.environment["MINIFLAKE_WARNINGS_AS_ERRORS"] == "1" ? [.unsafeFlags(["-warnings-as-errors"])] : []
+/// What every target here is compiled with; the loop at the end applies it to each.
 let swiftSettings: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")] + warningsAsErrors
 
 let package = Package(
@@ -29,8 +30,7 @@ let package = Package(
                 .product(name: "MiniFlake", package: "MiniFlake"),
                 .product(name: "MiniFlakeLease", package: "MiniFlake"),
             ],
-            path: "Sources/MiniFlakeBench",
-            swiftSettings: swiftSettings
+            path: "Sources/MiniFlakeBench"
         ),
         .executableTarget(
             name: "miniflake-bench",
@@ -38,8 +38,7 @@ let package = Package(
                 "MiniFlakeBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Sources/miniflake-bench",
-            swiftSettings: swiftSettings
+            path: "Sources/miniflake-bench"
         ),
         .executableTarget(
             name: "MiniFlakeBenchmarks",
@@ -55,3 +54,8 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `swiftSettings` goes to every target here, so that no target can be added without it.
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
+}

@@ -1,23 +1,22 @@
 #if GRDB
     import Foundation
     import GRDB
+    import MiniFlakeTestSupport
 
     /// A `DatabasePool` on a file in a fresh temporary directory, which is closed and deleted
     /// with the value.
     final class TemporaryDatabasePool: Sendable {
-        let directory: URL
+        private let directory: TemporaryDirectory
         let pool: DatabasePool
 
         init() throws {
-            directory = FileManager.default.temporaryDirectory
-                .appendingPathComponent("MiniFlakeGRDBTests-\(UUID().uuidString)", isDirectory: true)
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            pool = try DatabasePool(path: directory.appendingPathComponent("db.sqlite").path)
+            directory = try TemporaryDirectory(prefix: "MiniFlakeGRDBTests")
+            pool = try DatabasePool(path: directory.appending("db.sqlite").path)
         }
 
         deinit {
             try? pool.close()
-            try? FileManager.default.removeItem(at: directory)
+            directory.remove()
         }
     }
 #endif

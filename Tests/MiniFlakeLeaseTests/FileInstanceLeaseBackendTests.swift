@@ -1,5 +1,6 @@
 import Foundation
 import MiniFlake
+import MiniFlakeTestSupport
 import Testing
 
 @testable import MiniFlakeLease

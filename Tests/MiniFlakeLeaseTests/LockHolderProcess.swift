@@ -1,11 +1,5 @@
 import Foundation
-import Testing
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import MiniFlakeTestSupport
 
 /// Another process holding a file lease's lock: a shell that opens the lock file, locks it
 /// with `flock` (util-linux), reports it, and turns into `sleep` (keeping the descriptor, so a
@@ -31,13 +25,7 @@ final class LockHolderProcess {
 
     /// Kills the process at once (SIGKILL), as a crash would, and waits until it is gone.
     func kill() {
-        guard process.isRunning else { return }
-        #if canImport(Glibc)
-            _ = Glibc.kill(process.processIdentifier, SIGKILL)
-        #elseif canImport(Darwin)
-            _ = Darwin.kill(process.processIdentifier, SIGKILL)
-        #endif
-        process.waitUntilExit()
+        process.killAndWait()
     }
 
     deinit {

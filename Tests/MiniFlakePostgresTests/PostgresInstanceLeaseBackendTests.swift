@@ -3,6 +3,7 @@
     import MiniFlake
     import MiniFlakeLease
     import MiniFlakePostgres
+    import MiniFlakeTestSupport
     import PostgresNIO
     import Synchronization
     import Testing

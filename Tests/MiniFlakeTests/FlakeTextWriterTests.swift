@@ -1,4 +1,5 @@
 import Foundation
+import MiniFlakeTestSupport
 import Testing
 
 @testable import MiniFlake

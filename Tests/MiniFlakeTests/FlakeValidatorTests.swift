@@ -1,3 +1,4 @@
+import MiniFlakeTestSupport
 import Testing
 
 @testable import MiniFlake

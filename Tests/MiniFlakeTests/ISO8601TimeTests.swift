@@ -1,5 +1,6 @@
 import Foundation
 import MiniFlake
+import MiniFlakeTestSupport
 import Testing
 
 /// The package's ISO 8601 writer, shared by the command line and the HTTP service.

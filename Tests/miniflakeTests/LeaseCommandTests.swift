@@ -2,18 +2,13 @@
     import Foundation
     import MiniFlake
     import MiniFlakeLease
+    import MiniFlakeTestSupport
     import Testing
 
     @testable import miniflake
 
     /// `--lease`, `miniflake lease list` and `miniflake lease migrate`, in-process.
     @Suite struct LeaseCommandTests {
-        /// A fresh lease directory under the temporary directory.
-        static func temporaryDirectory() -> String {
-            FileManager.default.temporaryDirectory
-                .appendingPathComponent("miniflake-lease-command-\(UUID().uuidString)").path
-        }
-
         @Test(
             "the three forms of --lease",
             arguments: [
@@ -80,14 +75,14 @@
 
         @Test("lease list shows the numbers held in a directory, and --all the free ones with their marks")
         func listFileLeases() async throws {
-            let directory = Self.temporaryDirectory()
-            defer { try? FileManager.default.removeItem(atPath: directory) }
-            let backend = try FileInstanceLeaseBackend(directory: directory)
+            let directory = try TemporaryDirectory(prefix: "miniflake-lease-command")
+            defer { directory.remove() }
+            let backend = try FileInstanceLeaseBackend(directory: directory.path)
             let first = try await backend.claim()
             let second = try await backend.claim()
             try await backend.release(second, highWaterTick: 4242)
 
-            let run = await InProcessRun.run(["lease", "list", "--lease", "file:\(directory)"])
+            let run = await InProcessRun.run(["lease", "list", "--lease", "file:\(directory.path)"])
             #expect(run.status == 0)
             #expect(run.stderr.isEmpty)
             let lines = run.stdout.split(separator: "\n")
@@ -99,7 +94,7 @@
             #expect(
                 heldFields?.last?.trimmingPrefix(while: { $0 == " " }).hasPrefix(LeaseHolder.current + " #") == true)
 
-            let all = await InProcessRun.run(["lease", "list", "--all", "--lease", "file:\(directory)"])
+            let all = await InProcessRun.run(["lease", "list", "--all", "--lease", "file:\(directory.path)"])
             #expect(all.status == 0)
             let rows = all.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: " ") }
             #expect(rows.contains(["\(second.instanceNumber)", "free", "-", "4242", "-"]))

@@ -1,5 +1,6 @@
 #if CLI
     import Foundation
+    import MiniFlakeTestSupport
 
     /// The built `miniflake` executable, run as a child process.
     enum MiniFlakeBinary {
@@ -31,13 +32,11 @@
         /// Runs the executable with arguments and standard input; kills it after `timeout`.
         static func run(_ arguments: [String], stdin: String = "", timeout: TimeInterval = 60) throws -> Outcome {
             let executable = try location.get()
-            let directory = FileManager.default.temporaryDirectory
-                .appendingPathComponent("miniflake-tests-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: directory) }
-            let inputFile = directory.appendingPathComponent("stdin")
-            let outputFile = directory.appendingPathComponent("stdout")
-            let errorFile = directory.appendingPathComponent("stderr")
+            let directory = try TemporaryDirectory()
+            defer { directory.remove() }
+            let inputFile = directory.appending("stdin")
+            let outputFile = directory.appending("stdout")
+            let errorFile = directory.appending("stderr")
             try Data(stdin.utf8).write(to: inputFile)
             try Data().write(to: outputFile)
             try Data().write(to: errorFile)

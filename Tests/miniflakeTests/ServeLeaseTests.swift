@@ -1,6 +1,7 @@
 #if CLI && Server
     import Foundation
     import MiniFlake
+    import MiniFlakeTestSupport
     import Synchronization
     import Testing
 
@@ -104,10 +105,9 @@
         /// above the last ID it handed out, and a newcomer's IDs still repeat none. SIGTERM
         /// releases the others' numbers and exits with 0.
         @Test func fileLeasedServersAndSIGKILL() throws {
-            let directory = FileManager.default.temporaryDirectory
-                .appendingPathComponent("miniflake-serve-leases-\(UUID().uuidString)").path
-            defer { try? FileManager.default.removeItem(atPath: directory) }
-            let lease = "file:\(directory)"
+            let directory = try TemporaryDirectory(prefix: "miniflake-serve-leases")
+            defer { directory.remove() }
+            let lease = "file:\(directory.path)"
             var servers = try (0..<3).map { _ in try ServeProcess(lease: lease) }
             let numbers = servers.map(\.instanceNumber)
             #expect(Set(numbers).count == 3)

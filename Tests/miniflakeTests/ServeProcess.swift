@@ -1,11 +1,6 @@
 #if CLI && Server
     import Foundation
-
-    #if canImport(Glibc)
-        import Glibc
-    #elseif canImport(Darwin)
-        import Darwin
-    #endif
+    import MiniFlakeTestSupport
 
     /// A `miniflake serve` child process on a free port of 127.0.0.1, started with a lease,
     /// and what its log said: the port it bound and the instance number it claimed.
@@ -14,6 +9,8 @@
         let process = Process()
         /// Where its standard error (the log) goes.
         let logFile: URL
+        /// The directory that holds the log, removed with the value.
+        private let directory: TemporaryDirectory
         /// The port it listens on.
         private(set) var port = 0
         /// The instance number it claimed.
@@ -31,8 +28,8 @@
         /// log says which number it claimed and where it listens.
         init(lease: String, extraArguments: [String] = [], timeout: TimeInterval = 60) throws {
             let executable = try MiniFlakeBinary.location.get()
-            logFile = FileManager.default.temporaryDirectory
-                .appendingPathComponent("miniflake-serve-\(UUID().uuidString).log")
+            directory = try TemporaryDirectory(prefix: "miniflake-serve")
+            logFile = directory.appending("serve.log")
             try Data().write(to: logFile)
             let log = try FileHandle(forWritingTo: logFile)
             defer { try? log.close() }
@@ -98,20 +95,12 @@
 
         /// Sends SIGKILL, as a crash would, and waits for the process to be gone.
         func kill() {
-            guard started else { return }
-            if process.isRunning {
-                #if canImport(Glibc)
-                    _ = Glibc.kill(process.processIdentifier, SIGKILL)
-                #elseif canImport(Darwin)
-                    _ = Darwin.kill(process.processIdentifier, SIGKILL)
-                #endif
-            }
-            process.waitUntilExit()
+            process.killAndWait()
         }
 
         deinit {
             kill()
-            try? FileManager.default.removeItem(at: logFile)
+            directory.remove()
         }
     }
 #endif

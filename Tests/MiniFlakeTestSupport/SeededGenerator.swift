@@ -1,13 +1,15 @@
 /// A SplitMix64 random-number generator with a fixed seed, so property tests see the same
 /// "random" inputs on every run.
-struct SeededGenerator: RandomNumberGenerator {
+package struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    /// A generator whose sequence is fixed by `seed`.
+    package init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    /// The next 64 random bits.
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -15,11 +17,9 @@ struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 
-    /// A random identifier, with small and large values both well represented.
-    mutating func nextID() -> FlakeIDValue {
+    /// A random non-negative identifier value, with small and large values both well represented.
+    package mutating func nextID() -> Int64 {
         let bits = Int.random(in: 1...63, using: &self)
         return Int64.random(in: 0...(bits == 63 ? .max : (1 << Int64(bits)) - 1), using: &self)
     }
 }
-
-typealias FlakeIDValue = Int64
