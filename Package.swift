@@ -15,7 +15,8 @@ let warningsAsErrors: [SwiftSetting] =
     ? [.unsafeFlags(["-warnings-as-errors"])] : []
 
 /// What every target of this package is compiled with; the loop at the end applies it to each.
-let swiftSettings: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")] + warningsAsErrors
+let swiftSettings: [SwiftSetting] =
+    [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")] + warningsAsErrors
 
 let package = Package(
     name: "MiniFlake",
@@ -148,6 +149,7 @@ let package = Package(
             dependencies: [
                 "MiniFlakeVapor",
                 .product(name: "VaporTesting", package: "vapor", condition: .when(traits: ["Vapor"])),
+                .product(name: "Fluent", package: "fluent", condition: .when(traits: ["Vapor"])),
                 .product(
                     name: "FluentSQLiteDriver", package: "fluent-sqlite-driver", condition: .when(traits: ["Vapor"])),
                 .product(
@@ -159,7 +161,13 @@ let package = Package(
             name: "MiniFlakeGRDBTests",
             dependencies: ["MiniFlakeGRDB", "MiniFlakeTestSupport"]
         ),
-        .testTarget(name: "miniflakeTests", dependencies: ["miniflake", "MiniFlakeLease", "MiniFlakeTestSupport"]),
+        .testTarget(
+            name: "miniflakeTests",
+            dependencies: [
+                "miniflake", "MiniFlakeLease", "MiniFlakeTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CLI"])),
+            ]
+        ),
         .testTarget(
             name: "DocumentationExampleTests",
             dependencies: [

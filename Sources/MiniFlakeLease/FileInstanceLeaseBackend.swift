@@ -226,7 +226,7 @@ public final class FileInstanceLeaseBackend: InstanceLeaseBackend {
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: directory)
         } catch {
-            throw .storage(path: directory, reason: "cannot list the directory: \(error.localizedDescription)")
+            throw .storage(path: directory, reason: "cannot list the directory: \(error)")
         }
         var numbers = Set<Int>()
         for entry in entries where entry.hasPrefix("instance-") {

@@ -1,4 +1,5 @@
 import MiniFlake
+import Synchronization
 
 extension LeasedFlakeIssuer {
     /// What the renewal loop and the issuing path share, under the issuer's lock.

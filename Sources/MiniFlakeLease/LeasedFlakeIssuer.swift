@@ -31,8 +31,8 @@ import Synchronization
 ///   next holder of its number starts above all of them. Releasing stores the last tick
 ///   actually issued, so a clean restart does not jump ahead.
 ///
-/// The renewal decisions are ``LeaseRenewalMachine``'s; this type runs them and publishes
-/// their outcome to the issuing path through one packed ``LeasePermit`` word. Checking the
+/// The renewal decisions are `LeaseRenewalMachine`'s; this type runs them and publishes
+/// their outcome to the issuing path through one packed `LeasePermit` word. Checking the
 /// lease costs each identifier a monotonic clock read, a few atomic operations and a memory
 /// fence on top of ``MiniFlake/FlakeMaker/next()``.
 public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {

@@ -36,7 +36,7 @@
         ///
         /// - Throws: `malformed_id` saying what is wrong with it.
         static func pathID(_ raw: String) throws(FlakeServerError) -> FlakeID {
-            let text = raw.contains("%") ? (raw.removingPercentEncoding ?? raw) : raw
+            let text = raw.utf8.contains(UInt8(ascii: "%")) ? (raw.removingPercentEscapes ?? raw) : raw
             do {
                 let isDecimal =
                     !text.isEmpty && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }

@@ -1,5 +1,6 @@
 #if Server
     import Hummingbird
+    import MiniFlake
 
     extension FlakeRouteHandlers {
         /// `GET /health`: 200 with `"status": "ok"` while the issuer holds an instance number,

@@ -1,6 +1,7 @@
 #if Server
     import Hummingbird
     import MiniFlake
+    import Prometheus
 
     extension FlakeRouteHandlers {
         /// The most bytes one ID takes in a batch body: 19 digits, two quotes and a comma.

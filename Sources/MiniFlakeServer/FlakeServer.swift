@@ -1,7 +1,9 @@
 #if Server
     import Hummingbird
     import Logging
+    import MiniFlake
     import ServiceLifecycle
+    import UnixSignals
 
     /// The HTTP ID service: builds its router and application from a
     /// ``FlakeServerConfiguration``, and runs it until SIGTERM or SIGINT.

@@ -1,4 +1,5 @@
 #if Server
+    import Foundation
     import Hummingbird
     import HummingbirdTesting
     import MiniFlakeServer

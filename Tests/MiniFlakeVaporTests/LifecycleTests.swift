@@ -1,4 +1,5 @@
 #if Vapor
+    import Fluent
     import FluentSQLiteDriver
     import Foundation
     import MiniFlake

@@ -1,5 +1,6 @@
 #if Vapor
     import FluentPostgresDriver
+    import Fluent
     import FluentSQLiteDriver
     import Foundation
     import MiniFlake

@@ -1,4 +1,5 @@
 #if CLI
+    import ArgumentParser
     import Foundation
     import MiniFlake
     import MiniFlakeLease

@@ -36,9 +36,21 @@
                 #endif
             } else {
                 // Show no more than the scheme: what follows may hold a password.
-                let shown = text.range(of: "://").map { text[..<$0.upperBound] + "…" } ?? text.prefix(40)
+                let shown = Self.scheme(of: text).map { $0 + "…" } ?? text.prefix(40)
                 throw ValidationError("invalid lease '\(shown)' for \(source): must be \(Self.forms)")
             }
+        }
+
+        /// The text up to and including the first `://`, or `nil` when there is none.
+        private static func scheme(of text: String) -> Substring? {
+            let marker = Array("://".utf8)
+            let bytes = Array(text.utf8)
+            guard bytes.count >= marker.count else { return nil }
+            for start in 0...(bytes.count - marker.count) where Array(bytes[start..<start + marker.count]) == marker {
+                let end = text.utf8.index(text.utf8.startIndex, offsetBy: start + marker.count)
+                return text[..<end]
+            }
+            return nil
         }
 
         /// The lease for messages, without a password.
