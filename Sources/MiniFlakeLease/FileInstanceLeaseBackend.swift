@@ -1,10 +1,11 @@
+import MiniFlake
+import Synchronization
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import MiniFlake
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc

@@ -12,7 +12,8 @@
                     bytes.append(byte)
                     continue
                 }
-                guard let high = iterator.next().flatMap(Self.hexValue), let low = iterator.next().flatMap(Self.hexValue)
+                guard let high = iterator.next().flatMap(Self.hexValue),
+                    let low = iterator.next().flatMap(Self.hexValue)
                 else { return nil }
                 bytes.append(high << 4 | low)
             }
