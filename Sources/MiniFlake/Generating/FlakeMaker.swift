@@ -41,7 +41,9 @@ public class FlakeMaker: @unchecked Sendable {
     // where the original MiniFlake API expects a `FlakeMaker`. All stored properties are
     // immutable and Sendable, or atomic.
 
-    /// What a generator does when the next identifier would run too far ahead of the clock.
+    /// What the synchronous ``next()`` does when the next identifier would run too far ahead of
+    /// the clock. (`try await next()` always suspends instead, and ``nextImmediately()`` always
+    /// throws at once, whatever the policy.)
     public enum LeadPolicy: Sendable, Hashable {
         /// Wait (sleeping in short steps) until the clock catches up. The default.
         case wait
