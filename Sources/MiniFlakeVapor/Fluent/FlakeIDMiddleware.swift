@@ -4,7 +4,7 @@
     import Vapor
 
     /// Gives a model whose ID is a ``MiniFlake/FlakeID`` a new identifier when it is created
-    /// without one, from the application's issuer (``Application/Flake``).
+    /// without one, from the application's issuer (``Vapor/Application/Flake``).
     ///
     /// Fluent generates IDs itself only for `UUID` (`.random`) and `Int` (`.database`); its
     /// generators are a closed set (fluent-kit#544). A `FlakeID` ID is therefore declared as

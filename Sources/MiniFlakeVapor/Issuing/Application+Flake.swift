@@ -4,8 +4,8 @@
 
     extension Application {
         /// The application's ``MiniFlake/FlakeID`` issuer: configure it with
-        /// ``Application/Flake/use(_:claim:)``, take identifiers with
-        /// ``Application/Flake/next(waitingAtMost:)`` or, in a route handler, `req.flake.next()`.
+        /// ``Vapor/Application/Flake/use(_:claim:)``, take identifiers with
+        /// ``Vapor/Application/Flake/next(waitingAtMost:)`` or, in a route handler, `req.flake.next()`.
         ///
         /// ```swift
         /// // configure.swift

@@ -7,7 +7,7 @@
     /// the running issuer once started, and how to stop it.
     ///
     /// Created on first use of `app.flake`, so middleware and request handlers made before
-    /// ``Application/Flake/use(_:claim:)`` still reach the issuer it configures.
+    /// ``Vapor/Application/Flake/use(_:claim:)`` still reach the issuer it configures.
     final class FlakeIssuerStore: Sendable {
         /// A started issuer and what stops it.
         struct Running: Sendable {

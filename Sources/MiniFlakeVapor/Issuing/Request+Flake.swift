@@ -15,17 +15,17 @@
         /// ```
         public var flake: Flake { Flake(request: self) }
 
-        /// The application's issuer as seen from a request: see ``Application/Flake``.
+        /// The application's issuer as seen from a request: see ``Vapor/Application/Flake``.
         public struct Flake: Sendable {
             /// The request this belongs to.
             public let request: Request
 
             /// Makes the next identifier, suspending while the clock catches up or a lease is
-            /// renewed: ``Application/Flake/next(waitingAtMost:)``.
+            /// renewed: ``Vapor/Application/Flake/next(waitingAtMost:)``.
             ///
             /// - Parameter limit: The longest to wait before giving up; one second by default.
             /// - Returns: A new identifier.
-            /// - Throws: The errors of ``Application/Flake/next(waitingAtMost:)``. A
+            /// - Throws: The errors of ``Vapor/Application/Flake/next(waitingAtMost:)``. A
             ///   ``MiniFlake/FlakeIssueError`` that reaches Vapor becomes a
             ///   `503 Service Unavailable` response, with `Retry-After` when retrying can help.
             public func next(waitingAtMost limit: Duration = .seconds(1)) async throws -> FlakeID {
@@ -33,7 +33,7 @@
             }
 
             /// Makes `count` consecutive identifiers in one step:
-            /// ``Application/Flake/next(count:waitingAtMost:)``.
+            /// ``Vapor/Application/Flake/next(count:waitingAtMost:)``.
             ///
             /// - Parameters:
             ///   - count: How many identifiers, from 1 to the issuer's `maximumBatchCount`.
