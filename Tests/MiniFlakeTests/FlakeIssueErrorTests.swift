@@ -46,4 +46,18 @@ struct FlakeIssueErrorTests {
             #expect(error.description == flakeError.description)
         }
     }
+
+    @Test("retryAfterSeconds is the Retry-After value: whole seconds, rounded up, at least 1")
+    func retryAfterSeconds() {
+        func seconds(_ duration: Duration?) -> Int? {
+            FlakeIssueError(.leadLimitReached, retryAfter: duration, message: "busy").retryAfterSeconds
+        }
+        #expect(seconds(nil) == nil)
+        #expect(seconds(.zero) == 1)
+        #expect(seconds(.milliseconds(1)) == 1)
+        #expect(seconds(.seconds(1)) == 1)
+        #expect(seconds(.milliseconds(1001)) == 2)
+        #expect(seconds(.seconds(90)) == 90)
+        #expect(seconds(.seconds(Int64.max)) == Int(Int32.max))
+    }
 }

@@ -48,6 +48,15 @@ public struct FlakeIssueError: Error, Sendable, Hashable, CustomStringConvertibl
     /// Whether retrying after ``retryAfter`` may succeed.
     public var isRetryable: Bool { retryAfter != nil }
 
+    /// ``retryAfter`` as an HTTP `Retry-After` value: whole seconds, rounded up, at least 1 (and
+    /// at most `Int32.max`); `nil` when retrying cannot help.
+    public var retryAfterSeconds: Int? {
+        guard let retryAfter else { return nil }
+        let (seconds, attoseconds) = retryAfter.components
+        guard seconds < Int64(Int32.max) else { return Int(Int32.max) }
+        return Int(max(1, seconds + (attoseconds > 0 ? 1 : 0)))
+    }
+
     /// One line for a person, saying what went wrong and, when it applies, when to retry.
     public var description: String {
         guard let retryAfter else { return message }

@@ -20,7 +20,7 @@
         ///
         /// - Parameter count: The batch size asked for, if any.
         func failure(_ error: FlakeIssueError, count: Int? = nil) -> FlakeServerError {
-            if let retryAfter = error.retryAfter {
+            if let retryAfterSeconds = error.retryAfterSeconds {
                 let code: FlakeServerError.Code =
                     switch error.code {
                     case .leadLimitReached: .leadLimitReached
@@ -29,7 +29,7 @@
                     }
                 return FlakeServerError(
                     .serviceUnavailable, code: code, message: "cannot make IDs right now: \(error.message)",
-                    retryAfterSeconds: Self.wholeSeconds(retryAfter))
+                    retryAfterSeconds: retryAfterSeconds)
             }
             switch error.code {
             case .batchCountOutOfRange:
@@ -43,13 +43,6 @@
                 return FlakeServerError(
                     .internalServerError, code: .internalError, message: "cannot make IDs: \(error.message)")
             }
-        }
-
-        /// Whole seconds, rounded up, at least 1: the `Retry-After` for a wait.
-        static func wholeSeconds(_ duration: Duration) -> Int {
-            let (seconds, attoseconds) = duration.components
-            guard seconds < Int64(Int32.max) else { return Int(Int32.max) }
-            return Int(max(1, seconds + (attoseconds > 0 ? 1 : 0)))
         }
 
         /// A response with a JSON body.

@@ -11,10 +11,8 @@
 
         /// `Retry-After` when the error says when to retry.
         public var headers: HTTPHeaders {
-            guard let retryAfter else { return [:] }
-            let (seconds, attoseconds) = retryAfter.components
-            let whole = max(1, seconds + (attoseconds > 0 ? 1 : 0))
-            return ["Retry-After": String(whole)]
+            guard let retryAfterSeconds else { return [:] }
+            return ["Retry-After": String(retryAfterSeconds)]
         }
 
         /// The error's description.
