@@ -55,13 +55,13 @@ if ! "$venv/bin/python" -c "import selenium" 2>/dev/null; then
 fi
 "$venv/bin/python" -c "import selenium; print('selenium', selenium.__version__)"
 
-step "build (swift build --traits CLI,Server)"
-swift build --traits CLI,Server --scratch-path "$scratch" --product miniflake
-binary="$(swift build --traits CLI,Server --scratch-path "$scratch" --show-bin-path)/miniflake"
-
-step "start the server"
 # shellcheck source=scripts/serve-in-background.sh
 . "$(dirname "$script")/serve-in-background.sh"
+
+step "build (swift build --traits CLI,Server)"
+build_server debug
+
+step "start the server"
 start_server "$binary" 7 browser-test.sh
 echo "listening on http://127.0.0.1:$port (pid $server)"
 

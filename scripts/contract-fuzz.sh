@@ -33,13 +33,13 @@ if [ ! -x "$venv/bin/schemathesis" ]; then
 fi
 "$venv/bin/schemathesis" --version
 
-step "build (swift build --traits CLI,Server)"
-swift build --traits CLI,Server --scratch-path "$scratch" --product miniflake
-binary="$(swift build --traits CLI,Server --scratch-path "$scratch" --show-bin-path)/miniflake"
-
-step "start the server"
 # shellcheck source=scripts/serve-in-background.sh
 . "$(dirname "$script")/serve-in-background.sh"
+
+step "build (swift build --traits CLI,Server)"
+build_server debug
+
+step "start the server"
 start_server "$binary" 2 contract-fuzz.sh
 echo "listening on http://127.0.0.1:$port (pid $server)"
 

@@ -55,13 +55,13 @@ if ! command -v wrk >/dev/null 2>&1; then
 fi
 wrk --version 2>&1 | head -n 1 || true
 
-step "$configuration build (swift build -c $configuration --traits CLI,Server)"
-swift build -c "$configuration" --traits CLI,Server --scratch-path "$scratch" --product miniflake
-binary="$(swift build -c "$configuration" --traits CLI,Server --scratch-path "$scratch" --show-bin-path)/miniflake"
-
-step "start the server"
 # shellcheck source=scripts/serve-in-background.sh
 . "$(dirname "$script")/serve-in-background.sh"
+
+step "$configuration build (swift build -c $configuration --traits CLI,Server)"
+build_server "$configuration"
+
+step "start the server"
 start_server "$binary" 1 load-test.sh
 base="http://127.0.0.1:$port"
 echo "listening on $base (pid $server)"

@@ -1,11 +1,19 @@
-# Sourced by contract-fuzz.sh and load-test.sh: starts `miniflake serve` on a free port of
+# Sourced by contract-fuzz.sh, browser-test.sh and load-test.sh: starts `miniflake serve` on a free port of
 # 127.0.0.1, waits until it says it is listening, and stops it when the script exits.
 #
-#   start_server BINARY INSTANCE NAME    sets $server (its pid), $port and $log; BINARY must be
-#                                        built with --traits CLI,Server (serve needs Server)
+#   build_server CONFIGURATION           builds miniflake (debug or release) with --traits
+#                                        CLI,Server (serve needs Server) in ${scratch:-.build};
+#                                        sets $binary
+#   start_server BINARY INSTANCE NAME    sets $server (its pid), $port and $log
 #   stop_server_expecting_success NAME   SIGTERM; any exit status but 0 prints the log and exits 1
 #
 # NAME labels the log file and the error messages.
+
+build_server() {
+  local configuration=$1
+  swift build -c "$configuration" --traits CLI,Server --scratch-path "${scratch:-.build}" --product miniflake
+  binary="$(swift build -c "$configuration" --traits CLI,Server --scratch-path "${scratch:-.build}" --show-bin-path)/miniflake"
+}
 
 stop_server() {
   if [ -n "${server:-}" ] && kill -0 "$server" 2>/dev/null; then
