@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "MiniFlakeGRDB", targets: ["MiniFlakeGRDB"]),
         .library(name: "MiniFlakeLease", targets: ["MiniFlakeLease"]),
         .library(name: "MiniFlakePostgres", targets: ["MiniFlakePostgres"]),
+        .library(name: "MiniFlakeRegistry", targets: ["MiniFlakeRegistry"]),
         .library(name: "MiniFlakeServer", targets: ["MiniFlakeServer"]),
         .library(name: "MiniFlakeVapor", targets: ["MiniFlakeVapor"]),
         .executable(name: "miniflake", targets: ["miniflake"]),
@@ -65,6 +66,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "MiniFlake"),
+        .target(name: "MiniFlakeRegistry", dependencies: ["MiniFlake"]),
         .target(
             name: "MiniFlakeGRDB",
             dependencies: [

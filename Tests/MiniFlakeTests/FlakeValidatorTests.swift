@@ -37,6 +37,13 @@ struct FlakeValidatorTests {
         }
         let stranger = try id(atMilliseconds: now, instance: 7)
         #expect(throws: FlakeValidationError.instanceNotAllowed(7)) { try validator.validate(stranger) }
+        var registered = validator
+        registered.allowedInstances = nil
+        registered.registeredInstances = [3, 9]
+        #expect(throws: FlakeValidationError.instanceNotRegistered(7)) { try registered.validate(stranger) }
+        #expect(registered.isValid(try id(atMilliseconds: now, instance: 9)))
+        #expect(registered != validator)
+        #expect(FlakeValidationError.instanceNotRegistered(7).code.rawValue == "instance_not_registered")
         var strict = validator
         strict.earliestMillisecondsSince1970 = now - 1_000
         let old = try id(atMilliseconds: now - 1_001)

@@ -8,6 +8,8 @@ public enum FlakeValidationError: Error, Sendable, Hashable, CustomStringConvert
     case inFuture(aheadByMilliseconds: Int64, maximumSkewMilliseconds: Int64)
     /// The instance number is not one the sender may use.
     case instanceNotAllowed(Int)
+    /// The instance number is not registered to the account that sent the identifier.
+    case instanceNotRegistered(Int)
 
     /// A stable, machine-readable name for a failure, for logs and API responses. New codes may
     /// be added, so a `switch` over codes needs a `default`.
@@ -30,16 +32,20 @@ public enum FlakeValidationError: Error, Sendable, Hashable, CustomStringConvert
         public static let inFuture = Code("in_future")
         /// `instance_not_allowed`: the instance number is not one the sender may use.
         public static let instanceNotAllowed = Code("instance_not_allowed")
+        /// `instance_not_registered`: the instance number is not registered to the sender's
+        /// account.
+        public static let instanceNotRegistered = Code("instance_not_registered")
     }
 
     /// A stable, machine-readable name for the failure, for logs and API responses:
-    /// `negative`, `too_early`, `in_future` or `instance_not_allowed`.
+    /// `negative`, `too_early`, `in_future`, `instance_not_allowed` or `instance_not_registered`.
     public var code: Code {
         switch self {
         case .negative: .negative
         case .tooEarly: .tooEarly
         case .inFuture: .inFuture
         case .instanceNotAllowed: .instanceNotAllowed
+        case .instanceNotRegistered: .instanceNotRegistered
         }
     }
 
@@ -54,6 +60,8 @@ public enum FlakeValidationError: Error, Sendable, Hashable, CustomStringConvert
             "its timestamp is \(ahead) ms in the future, more than the \(skew) ms skew allowed"
         case .instanceNotAllowed(let instance):
             "instance number \(instance) is not allowed"
+        case .instanceNotRegistered(let instance):
+            "instance number \(instance) is not registered to the account"
         }
     }
 }

@@ -26,6 +26,9 @@ public struct FlakeValidator: Sendable, Hashable {
     public var earliestMillisecondsSince1970: Int64?
     /// The instance numbers accepted, or `nil` to accept every number.
     public var allowedInstances: Set<Int>?
+    /// The instance numbers registered to the sender's account (an instance registry's live
+    /// numbers), or `nil` to skip the check.
+    public var registeredInstances: Set<Int>?
     /// The clock "now" is read from.
     public var clock: FlakeClock
 
@@ -38,18 +41,22 @@ public struct FlakeValidator: Sendable, Hashable {
     ///   - earliestMillisecondsSince1970: The earliest timestamp accepted; the layout's epoch
     ///     when `nil`.
     ///   - allowedInstances: The instance numbers accepted; all when `nil`.
+    ///   - registeredInstances: The numbers registered to the sender's account; unchecked when
+    ///     `nil`.
     ///   - clock: Where "now" comes from; the system clock by default.
     public init(
         layout: FlakeLayout = .miniFlake,
         maximumSkewMilliseconds: Int64 = 5_000,
         earliestMillisecondsSince1970: Int64? = nil,
         allowedInstances: Set<Int>? = nil,
+        registeredInstances: Set<Int>? = nil,
         clock: FlakeClock = .system
     ) {
         self.layout = layout
         self.maximumSkewMilliseconds = maximumSkewMilliseconds
         self.earliestMillisecondsSince1970 = earliestMillisecondsSince1970
         self.allowedInstances = allowedInstances
+        self.registeredInstances = registeredInstances
         self.clock = clock
     }
 
@@ -57,7 +64,7 @@ public struct FlakeValidator: Sendable, Hashable {
     ///
     /// The checks run in this order, and the first that fails is thrown: not negative, not
     /// earlier than allowed, not further in the future than the skew allows, an allowed
-    /// instance number.
+    /// instance number, a registered instance number.
     ///
     /// - Throws: ``FlakeValidationError``.
     public func validate(rawValue: Int64) throws(FlakeValidationError) -> FlakeID {
@@ -83,6 +90,9 @@ public struct FlakeValidator: Sendable, Hashable {
         if let allowedInstances, !allowedInstances.contains(parts.instanceNumber) {
             throw .instanceNotAllowed(parts.instanceNumber)
         }
+        if let registeredInstances, !registeredInstances.contains(parts.instanceNumber) {
+            throw .instanceNotRegistered(parts.instanceNumber)
+        }
     }
 
     /// Whether an identifier passes every check.
@@ -96,7 +106,7 @@ extension FlakeValidator {
     public static func == (lhs: FlakeValidator, rhs: FlakeValidator) -> Bool {
         lhs.layout == rhs.layout && lhs.maximumSkewMilliseconds == rhs.maximumSkewMilliseconds
             && lhs.earliestMillisecondsSince1970 == rhs.earliestMillisecondsSince1970
-            && lhs.allowedInstances == rhs.allowedInstances
+            && lhs.allowedInstances == rhs.allowedInstances && lhs.registeredInstances == rhs.registeredInstances
     }
 
     /// Hashes the settings compared by `==`.
@@ -105,5 +115,6 @@ extension FlakeValidator {
         hasher.combine(maximumSkewMilliseconds)
         hasher.combine(earliestMillisecondsSince1970)
         hasher.combine(allowedInstances)
+        hasher.combine(registeredInstances)
     }
 }
