@@ -71,6 +71,7 @@ let package = Package(
             name: "MiniFlakeGRDB",
             dependencies: [
                 "MiniFlake",
+                "MiniFlakeRegistry",
                 .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDB"])),
             ]
         ),
