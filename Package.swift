@@ -96,6 +96,7 @@ let package = Package(
             dependencies: [
                 "MiniFlake",
                 "MiniFlakeLease",
+                "MiniFlakeRegistry",
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Postgres"])),
             ]
