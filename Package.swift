@@ -71,6 +71,7 @@ let package = Package(
             name: "MiniFlakeGRDB",
             dependencies: [
                 "MiniFlake",
+                "MiniFlakeRegistry",
                 .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDB"])),
             ]
         ),
@@ -95,6 +96,7 @@ let package = Package(
             dependencies: [
                 "MiniFlake",
                 "MiniFlakeLease",
+                "MiniFlakeRegistry",
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Postgres"])),
             ]
@@ -162,6 +164,18 @@ let package = Package(
         .testTarget(
             name: "MiniFlakeGRDBTests",
             dependencies: ["MiniFlakeGRDB", "MiniFlakeTestSupport"]
+        ),
+        .testTarget(
+            name: "MiniFlakeIntakeTests",
+            dependencies: [
+                "MiniFlakeRegistry",
+                "MiniFlakeGRDB",
+                "MiniFlakePostgres",
+                "MiniFlakeTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDB"])),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Postgres"])),
+            ]
         ),
         .testTarget(
             name: "miniflakeTests",
