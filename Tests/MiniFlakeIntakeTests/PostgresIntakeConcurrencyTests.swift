@@ -46,6 +46,45 @@
             }
         }
 
+        @Test("a row another writer inserts while the upload's insert waits: the upload is decided again, id_conflict")
+        func otherWriter() async throws {
+            try await IntakeTestDatabase.withNotesTable { client, table in
+                let intake = try PostgresClientIDIntake(
+                    client: client, table: table, validator: IntakeScenario.validator, requestTimeout: .seconds(30))
+                let id = try PostgresClientIDIntakeTests.id()
+                let logger = IntakeTestDatabase.logger
+                try await client.withConnection { other in
+                    // Another writer, which takes no advisory lock, inserts the row and holds it uncommitted.
+                    try await other.query("BEGIN", logger: logger)
+                    try await other.query(
+                        "INSERT INTO \(unescaped: table) (account_id, client_id, installation, title) VALUES ('alice', \(id), 'laptop', 'other writer')",
+                        logger: logger)
+                    let upload = Task {
+                        try await intake.receive(
+                            rawID: id.rawValue, account: "alice", installation: RegistryName("phone"),
+                            insert: PostgresClientIDIntakeTests.insert(
+                                table, account: "alice", installation: "phone", title: "phone's"))
+                    }
+                    // Wait until the upload's INSERT waits for the other writer's row lock.
+                    var waiting = 0
+                    for _ in 0..<1_000 where waiting == 0 {
+                        let rows = try await client.query(
+                            """
+                            SELECT count(*) FROM pg_stat_activity
+                            WHERE wait_event_type = 'Lock' AND query LIKE 'INSERT INTO \(unescaped: table)%'
+                            """, logger: logger)
+                        for try await count in rows.decode(Int.self) { waiting = count }
+                        if waiting == 0 { try await Task.sleep(for: .milliseconds(10)) }
+                    }
+                    #expect(waiting == 1)
+                    try await other.query("COMMIT", logger: logger)
+                    #expect(try await upload.value == .conflict(id, storedInstallation: "laptop"))
+                }
+                #expect(
+                    try await IntakeTestDatabase.rows(table, client).map(\.title) == ["other writer"])
+            }
+        }
+
         @Test("many random uploads: no note lost or stored twice, every collision answered id_conflict")
         func randomUploads() async throws {
             try await IntakeTestDatabase.withNotesTable { client, table in
