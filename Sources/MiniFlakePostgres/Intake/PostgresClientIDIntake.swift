@@ -27,6 +27,7 @@
     /// the row with that origin:
     ///
     /// ```swift
+    /// let account = try RegistryName(session.accountID)
     /// let intake = try PostgresClientIDIntake(client: client, table: "notes")
     /// let origin = try RegistryName(upload.installation)
     /// let outcome = try await intake.receive(
@@ -37,7 +38,7 @@
     ///         """
     ///         INSERT INTO notes (account_id, client_id, installation, title)
     ///         VALUES (\(session.accountID), \(id), \(origin.text), \(upload.title))
-    ///         """, logger: logger)
+    ///         """, logger: intake.logger)
     /// }
     /// ```
     ///
