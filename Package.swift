@@ -177,6 +177,18 @@ let package = Package(
             dependencies: ["MiniFlakeGRDB", "MiniFlakeTestSupport"]
         ),
         .testTarget(
+            name: "MiniFlakeIntakeTests",
+            dependencies: [
+                "MiniFlakeRegistry",
+                "MiniFlakeGRDB",
+                "MiniFlakePostgres",
+                "MiniFlakeTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDB"])),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Postgres"])),
+            ]
+        ),
+        .testTarget(
             name: "miniflakeTests",
             dependencies: [
                 "miniflake", "MiniFlakeLease", "MiniFlakeTestSupport",
