@@ -152,6 +152,7 @@ let package = Package(
             name: "MiniFlakeVaporTests",
             dependencies: [
                 "MiniFlakeVapor",
+                "MiniFlakeTestSupport",
                 .product(name: "VaporTesting", package: "vapor", condition: .when(traits: ["Vapor"])),
                 .product(name: "Fluent", package: "fluent", condition: .when(traits: ["Vapor"])),
                 .product(

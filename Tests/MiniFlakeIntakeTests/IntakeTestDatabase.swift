@@ -2,6 +2,7 @@
     import Foundation
     import Logging
     import MiniFlakePostgres
+    import MiniFlakeTestSupport
     import PostgresNIO
     import Testing
 
@@ -9,9 +10,9 @@
     /// in MiniFlakePostgresTests' `TestDatabase`.
     enum IntakeTestDatabase {
         /// `MINIFLAKE_TEST_POSTGRES_URL`, or `nil` when no server was given.
-        static let url = ProcessInfo.processInfo.environment["MINIFLAKE_TEST_POSTGRES_URL"]
+        static let url = PostgresTestEnvironment.url
         /// Whether this is a CI run, where skipping the PostgreSQL tests is a failure.
-        static let isCI = ["true", "1", "yes"].contains(ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? "")
+        static let isCI = PostgresTestEnvironment.isCI
 
         static let missing: Comment =
             "MINIFLAKE_TEST_POSTGRES_URL is not set, so the PostgreSQL intake tests are skipped; run them with scripts/with-postgres.sh swift test --traits GRDB,Postgres --filter MiniFlakeIntakeTests"

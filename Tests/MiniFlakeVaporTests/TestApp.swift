@@ -4,6 +4,7 @@
     import FluentSQLiteDriver
     import Foundation
     import MiniFlake
+    import MiniFlakeTestSupport
     import MiniFlakeVapor
     import Testing
     import Vapor
@@ -20,9 +21,9 @@
     /// middleware in place, and an issuer.
     enum TestApp {
         /// `MINIFLAKE_TEST_POSTGRES_URL`, from `scripts/with-postgres.sh`, or `nil`.
-        static let postgresURL = ProcessInfo.processInfo.environment["MINIFLAKE_TEST_POSTGRES_URL"]
+        static let postgresURL = PostgresTestEnvironment.url
         /// Whether this is a CI run, where skipping the PostgreSQL tests is a failure.
-        static let isCI = ["true", "1", "yes"].contains(ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? "")
+        static let isCI = PostgresTestEnvironment.isCI
 
         static let missing: Comment =
             "MINIFLAKE_TEST_POSTGRES_URL is not set, so the PostgreSQL tests are skipped; run them with scripts/with-postgres.sh swift test --traits Vapor,Postgres"

@@ -6,9 +6,9 @@
     import Testing
 
     /// `MINIFLAKE_TEST_POSTGRES_URL` from `scripts/with-postgres.sh`, or `nil`.
-    private let postgresURL = ProcessInfo.processInfo.environment["MINIFLAKE_TEST_POSTGRES_URL"]
+    private let postgresURL = PostgresTestEnvironment.url
     /// Whether this is a CI run, where a missing PostgreSQL server fails the tests.
-    private let isCI = ["true", "1", "yes"].contains(ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? "")
+    private let isCI = PostgresTestEnvironment.isCI
 
     @Test(
         "a PostgreSQL server is given on CI for the leased serve processes",
