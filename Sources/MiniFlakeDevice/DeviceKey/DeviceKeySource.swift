@@ -2,7 +2,7 @@
 /// not carry to another device, so that a state file restored elsewhere is recognised.
 ///
 /// The issuer stores only a fingerprint of the key in its state file, never the key. On Apple
-/// platforms use ``KeychainDeviceKey`` (a Keychain item that is `ThisDeviceOnly`); elsewhere
+/// platforms use `KeychainDeviceKey` (a Keychain item that is `ThisDeviceOnly`); elsewhere
 /// ``FileDeviceKey`` with a path outside the backed-up directory; in tests and on servers
 /// ``FixedDeviceKey``.
 public protocol DeviceKeySource: Sendable {

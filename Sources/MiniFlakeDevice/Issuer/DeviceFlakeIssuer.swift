@@ -73,7 +73,7 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
     ///     shared by the app and its extensions. Created if missing.
     ///   - processKind: This process's kind: 1 to 32 of `a-z`, `0-9` and `-`; `app` by default,
     ///     `share`, `widget`… for extensions.
-    ///   - deviceKey: A key that stays on this device (``KeychainDeviceKey``, ``FileDeviceKey``).
+    ///   - deviceKey: A key that stays on this device (`KeychainDeviceKey`, ``FileDeviceKey``).
     ///   - settings: Layout, clock, reservation size, the far-ahead limit, the lock wait.
     /// - Throws: ``DeviceStateError/Code/invalidProcessKind``,
     ///   ``DeviceStateError/Code/deviceKeyUnavailable``, ``DeviceStateError/Code/unsupportedVersion``,
