@@ -23,6 +23,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "MiniFlake", targets: ["MiniFlake"]),
+        .library(name: "MiniFlakeDevice", targets: ["MiniFlakeDevice"]),
         .library(name: "MiniFlakeGRDB", targets: ["MiniFlakeGRDB"]),
         .library(name: "MiniFlakeLease", targets: ["MiniFlakeLease"]),
         .library(name: "MiniFlakePostgres", targets: ["MiniFlakePostgres"]),
@@ -67,6 +68,7 @@ let package = Package(
     targets: [
         .target(name: "MiniFlake"),
         .target(name: "MiniFlakeRegistry", dependencies: ["MiniFlake"]),
+        .target(name: "MiniFlakeDevice", dependencies: ["MiniFlake", "MiniFlakeRegistry"]),
         .target(
             name: "MiniFlakeGRDB",
             dependencies: [
@@ -133,6 +135,7 @@ let package = Package(
         ),
         .testTarget(name: "MiniFlakeTests", dependencies: ["MiniFlake", "MiniFlakeTestSupport"]),
         .testTarget(name: "MiniFlakeLeaseTests", dependencies: ["MiniFlakeLease", "MiniFlakeTestSupport"]),
+        .testTarget(name: "MiniFlakeDeviceTests", dependencies: ["MiniFlakeDevice", "MiniFlakeTestSupport"]),
         .testTarget(
             name: "MiniFlakePostgresTests",
             dependencies: [
