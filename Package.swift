@@ -72,6 +72,7 @@ let package = Package(
             name: "MiniFlakeGRDB",
             dependencies: [
                 "MiniFlake",
+                "MiniFlakeRegistry",
                 .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDB"])),
             ]
         ),
@@ -98,6 +99,7 @@ let package = Package(
             dependencies: [
                 "MiniFlake",
                 "MiniFlakeLease",
+                "MiniFlakeRegistry",
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Postgres"])),
             ]
@@ -164,6 +166,17 @@ let package = Package(
                 .product(
                     name: "FluentPostgresDriver", package: "fluent-postgres-driver",
                     condition: .when(traits: ["Vapor"])),
+            ]
+        ),
+        .testTarget(
+            name: "MiniFlakeRegistryTests",
+            dependencies: [
+                "MiniFlakeRegistry",
+                "MiniFlakeGRDB",
+                "MiniFlakePostgres",
+                "MiniFlakeTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDB"])),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
             ]
         ),
         .testTarget(
