@@ -6,6 +6,25 @@
 
     @testable import miniflake
 
+    #if Postgres
+        /// `MINIFLAKE_TEST_POSTGRES_URL` from `scripts/with-postgres.sh`, or `nil`.
+        private let registryPostgresURL = ProcessInfo.processInfo.environment["MINIFLAKE_TEST_POSTGRES_URL"]
+        /// Whether this is a CI run, where a missing PostgreSQL server fails the tests.
+        private let registryIsCI = ["true", "1", "yes"].contains(
+            ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? "")
+
+        @Test(
+            "a PostgreSQL server is given on CI for the serve process with a PostgreSQL registry",
+            .enabled(if: registryPostgresURL == nil && registryIsCI))
+        func serveRegistryPostgresRequiredOnCI() {
+            Issue.record(
+                """
+                CI=true but MINIFLAKE_TEST_POSTGRES_URL is not set: the serve process with a PostgreSQL \
+                registry did not run. Run the tests under scripts/with-postgres.sh.
+                """)
+        }
+    #endif
+
     /// `miniflake serve --registry`: the options, and a served SQLite registry over loopback.
     @Suite("miniflake serve --registry")
     struct ServeRegistryTests {
@@ -107,18 +126,40 @@
         func servedRegistry() throws {
             let directory = try TemporaryDirectory(prefix: "miniflake-serve-registry")
             defer { directory.remove() }
+            try Self.checkServedRegistry(
+                "sqlite:\(directory.appending("registry.sqlite").path)", directory: directory,
+                account: "account-42", logs: "serving the SQLite registry")
+        }
+
+        #if Postgres
+            @Test(
+                "A served PostgreSQL registry keeps the number across a restart",
+                .enabled(if: registryPostgresURL != nil, "needs MINIFLAKE_TEST_POSTGRES_URL (scripts/with-postgres.sh)")
+            )
+            func servedPostgresRegistry() throws {
+                let directory = try TemporaryDirectory(prefix: "miniflake-serve-registry")
+                defer { directory.remove() }
+                try Self.checkServedRegistry(
+                    try #require(registryPostgresURL), directory: directory, account: "account-\(UUID().uuidString)",
+                    logs: "serving the PostgreSQL registry")
+            }
+        #endif
+
+        /// Serves `registry` twice, one process after the other, and checks that a registration
+        /// made through the first is answered by the second with the same number, and that the
+        /// token is needed.
+        static func checkServedRegistry(
+            _ registry: String, directory: TemporaryDirectory, account: String, logs: String
+        ) throws {
             let token = directory.appending("token")
             try Data("loopback-token\n".utf8).write(to: token)
-            let arguments = [
-                "--registry", "sqlite:\(directory.appending("registry.sqlite").path)",
-                "--registry-token-file", token.path,
-            ]
+            let arguments = ["--registry", registry, "--registry-token-file", token.path]
             let lease = "file:\(directory.appending("leases").path)"
             let authorized = ["Authorization": "Bearer loopback-token", "Content-Type": "application/json"]
-            let path = "/v1/accounts/account-42/installations/phone"
+            let path = "/v1/accounts/\(account)/installations/phone"
 
             let first = try ServeProcess(lease: lease, extraArguments: arguments)
-            #expect(first.log.contains("serving the SQLite registry"))
+            #expect(first.log.contains(logs), "\(first.log)")
             let created = try LoopbackHTTP.request(
                 "PUT", port: first.port, path: path, headers: authorized, body: #"{"provisionalInstance": 700}"#)
             #expect(created.status == 201, "\(created.body)")
@@ -133,7 +174,7 @@
             #expect(again.status == 200, "\(again.body)")
             #expect(again.body.contains(#""instance":700"#))
             let list = try LoopbackHTTP.request(
-                "GET", port: second.port, path: "/v1/accounts/account-42/installations", headers: authorized)
+                "GET", port: second.port, path: "/v1/accounts/\(account)/installations", headers: authorized)
             #expect(list.status == 200)
             #expect(list.body.contains(#""installation":"phone""#))
             #expect(second.terminate() == 0)
