@@ -16,12 +16,14 @@ step() { printf '\n== %s\n' "$*"; }
 
 # Each module after the modules it links to: docc resolves `MiniFlake/FlakeMaker` in the lease
 # library's pages against the archive built before it.
-modules=(MiniFlake MiniFlakeLease MiniFlakePostgres MiniFlakeServer MiniFlakeGRDB MiniFlakeVapor)
+modules=(MiniFlake MiniFlakeLease MiniFlakeRegistry MiniFlakePostgres MiniFlakeServer MiniFlakeGRDB MiniFlakeVapor)
 dependencies() {
   case "$1" in
     MiniFlake) ;;
-    MiniFlakeLease | MiniFlakeGRDB) echo MiniFlake ;;
-    MiniFlakePostgres | MiniFlakeServer) echo MiniFlake MiniFlakeLease ;;
+    MiniFlakeLease | MiniFlakeRegistry) echo MiniFlake ;;
+    MiniFlakeGRDB) echo MiniFlake MiniFlakeRegistry ;;
+    MiniFlakePostgres) echo MiniFlake MiniFlakeLease MiniFlakeRegistry ;;
+    MiniFlakeServer) echo MiniFlake MiniFlakeLease ;;
     MiniFlakeVapor) echo MiniFlake MiniFlakeLease MiniFlakePostgres ;;
   esac
 }
