@@ -1,12 +1,10 @@
 #if CLI && Server
     import ArgumentParser
-    import Logging
     import MiniFlakeGRDB
     import MiniFlakeRegistry
 
     #if Postgres
         import MiniFlakePostgres
-        import PostgresNIO
     #endif
 
     /// Where `miniflake serve --registry` keeps its instance registry: `sqlite:PATH` or a
@@ -65,7 +63,7 @@
         /// - Throws: ``MiniFlakeRegistry/InstanceRegistryError`` when the file or the database
         ///   cannot be used, and whatever `body` throws.
         func withRegistry<Result: Sendable>(
-            settings: InstanceRegistrySettings, logger: Logger,
+            settings: InstanceRegistrySettings,
             _ body: (any InstanceRegistry) async throws -> Result
         ) async throws -> Result {
             switch self {
@@ -73,13 +71,8 @@
                 return try await body(try GRDBInstanceRegistry(path: path, settings: settings))
             case .postgres(let url):
                 #if Postgres
-                    let client = PostgresClient(configuration: try PostgresLeaseURL(url).clientConfiguration)
-                    return try await withThrowingTaskGroup(of: Void.self) { group in
-                        group.addTask { await client.run() }
-                        defer { group.cancelAll() }
-                        let registry = PostgresInstanceRegistry(client: client, settings: settings, logger: logger)
-                        try await registry.prepare()
-                        return try await body(registry)
+                    return try await PostgresInstanceRegistry.withRegistry(url: url, settings: settings) {
+                        try await body($0)
                     }
                 #else
                     _ = url

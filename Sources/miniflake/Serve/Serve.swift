@@ -286,7 +286,7 @@
             }
             let registrySettings = InstanceRegistrySettings(
                 layout: settings.layout, reuseHorizon: .seconds(Int64(registry.reuseHorizonDays) * 86_400))
-            try await registry.spec.withRegistry(settings: registrySettings, logger: logger) { opened in
+            try await registry.spec.withRegistry(settings: registrySettings) { opened in
                 logger.info(
                     "serving \(registry.spec) under /v1/accounts, token from \(registry.tokenSource)",
                     metadata: ["reuseHorizonDays": "\(registry.reuseHorizonDays)"])
