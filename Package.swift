@@ -41,7 +41,8 @@ let package = Package(
         .trait(name: "GRDB", description: "Builds MiniFlakeGRDB: FlakeID in SQLite through GRDB."),
         .trait(
             name: "Server",
-            description: "Builds MiniFlakeServer, the HTTP ID service (Hummingbird, swift-service-lifecycle, metrics)."),
+            description: "Builds MiniFlakeServer, the HTTP ID service (Hummingbird, swift-service-lifecycle, metrics).",
+            enabledTraits: ["GRDB"]),
         .trait(name: "Postgres", description: "Builds MiniFlakePostgres: instance-number leases in PostgreSQL."),
         .trait(
             name: "Vapor",
@@ -87,7 +88,9 @@ let package = Package(
                     condition: .when(traits: ["CLI"])
                 ),
                 "MiniFlakeLease",
+                "MiniFlakeRegistry",
                 .target(name: "MiniFlakeServer", condition: .when(traits: ["Server"])),
+                .target(name: "MiniFlakeGRDB", condition: .when(traits: ["Server"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
                 .target(name: "MiniFlakePostgres", condition: .when(traits: ["Postgres"])),
             ]
@@ -108,6 +111,7 @@ let package = Package(
             dependencies: [
                 "MiniFlake",
                 "MiniFlakeLease",
+                "MiniFlakeRegistry",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
                 .product(
                     name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Server"])),
@@ -148,6 +152,9 @@ let package = Package(
             name: "MiniFlakeServerTests",
             dependencies: [
                 "MiniFlakeServer",
+                "MiniFlakeRegistry",
+                "MiniFlakeGRDB",
+                "MiniFlakeTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Server"])),
             ]
         ),

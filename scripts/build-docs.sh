@@ -16,12 +16,14 @@ step() { printf '\n== %s\n' "$*"; }
 
 # Each module after the modules it links to: docc resolves `MiniFlake/FlakeMaker` in the lease
 # library's pages against the archive built before it.
-modules=(MiniFlake MiniFlakeLease MiniFlakePostgres MiniFlakeServer MiniFlakeGRDB MiniFlakeVapor MiniFlakeDevice)
+modules=(MiniFlake MiniFlakeLease MiniFlakeRegistry MiniFlakePostgres MiniFlakeServer MiniFlakeGRDB MiniFlakeVapor MiniFlakeDevice)
 dependencies() {
   case "$1" in
     MiniFlake) ;;
-    MiniFlakeLease | MiniFlakeGRDB | MiniFlakeDevice) echo MiniFlake ;;
-    MiniFlakePostgres | MiniFlakeServer) echo MiniFlake MiniFlakeLease ;;
+    MiniFlakeLease | MiniFlakeRegistry) echo MiniFlake ;;
+    MiniFlakeGRDB | MiniFlakeDevice) echo MiniFlake MiniFlakeRegistry ;;
+    MiniFlakePostgres) echo MiniFlake MiniFlakeLease MiniFlakeRegistry ;;
+    MiniFlakeServer) echo MiniFlake MiniFlakeLease ;;
     MiniFlakeVapor) echo MiniFlake MiniFlakeLease MiniFlakePostgres ;;
   esac
 }

@@ -4,7 +4,10 @@
 # it with every check it has (--checks all: not_a_server_error, status_code_conformance,
 # content_type_conformance, response_headers_conformance, response_schema_conformance,
 # negative_data_rejection, positive_data_acceptance, unsupported_method, ...), on positive and
-# negative examples. Stops the server; exits non-zero when a check fails.
+# negative examples. The server runs with an instance registry (a temporary SQLite file and
+# token): schemathesis sends the token to every operation, and its ignored_auth check sends the
+# registry's operations without it too (401 expected); curl checks the token's 401, 201 and 200
+# first. Stops the server; exits non-zero when a check fails.
 #
 #   scripts/contract-fuzz.sh                   50 examples per operation
 #   MAX_EXAMPLES=200 SEED=1 scripts/contract-fuzz.sh
@@ -39,9 +42,33 @@ fi
 step "build (swift build --traits CLI,Server)"
 build_server debug
 
-step "start the server"
-start_server "$binary" 2 contract-fuzz.sh
+step "start the server, with a registry in a temporary SQLite file"
+server_state=$(mktemp -d "${TMPDIR:-/tmp}/miniflake-contract-fuzz.XXXXXX")
+token="contract-fuzz-$(od -An -N12 -tx1 /dev/urandom | tr -d ' \n')"
+printf '%s\n' "$token" >"$server_state/token"
+start_server "$binary" 2 contract-fuzz.sh \
+  --registry "sqlite:$server_state/registry.sqlite" --registry-token-file "$server_state/token"
 echo "listening on http://127.0.0.1:$port (pid $server)"
+
+step "the registry without and with the token"
+# expect STATUS METHOD PATH [CURL ARGUMENT...]: the response's status must be STATUS.
+expect() {
+  local status=$1 method=$2 path=$3 got
+  shift 3
+  got=$(curl -s -o /dev/null -w '%{http_code}' -X "$method" "$@" "http://127.0.0.1:$port$path")
+  if [ "$got" != "$status" ]; then
+    echo "contract-fuzz.sh: $method $path answered $got, not $status" >&2
+    exit 1
+  fi
+  echo "$method $path: $got"
+}
+installation=/v1/accounts/contract-fuzz/installations/curl
+expect 401 PUT "$installation"
+expect 401 PUT "$installation" -H "Authorization: Bearer wrong-$token"
+expect 401 GET /v1/accounts/contract-fuzz/installations
+expect 201 PUT "$installation" -H "Authorization: Bearer $token"
+expect 200 PUT "$installation" -H "Authorization: Bearer $token"
+expect 204 DELETE "$installation" -H "Authorization: Bearer $token"
 
 step "schemathesis run openapi.yaml ($examples examples per operation)"
 seed_option=()
@@ -49,6 +76,7 @@ if [ -n "${SEED:-}" ]; then seed_option=(--seed "$SEED"); fi
 status=0
 "$venv/bin/schemathesis" run openapi.yaml \
   --url "http://127.0.0.1:$port" \
+  --header "Authorization: Bearer $token" \
   --checks all \
   --max-examples "$examples" \
   --request-timeout 10 \

@@ -4,10 +4,13 @@
 #   build_server CONFIGURATION           builds miniflake (debug or release) with --traits
 #                                        CLI,Server (serve needs Server) in ${scratch:-.build};
 #                                        sets $binary
-#   start_server BINARY INSTANCE NAME    sets $server (its pid), $port and $log
+#   start_server BINARY INSTANCE NAME [ARGUMENT...]
+#                                        sets $server (its pid), $port and $log; the ARGUMENTs
+#                                        go to `miniflake serve` after the others
 #   stop_server_expecting_success NAME   SIGTERM; any exit status but 0 prints the log and exits 1
 #
-# NAME labels the log file and the error messages.
+# NAME labels the log file and the error messages. A script may set $server_state to a directory
+# of its own (a registry file, a token); it is removed with the log when the script exits.
 
 build_server() {
   local configuration=$1
@@ -21,6 +24,7 @@ stop_server() {
     wait "$server" 2>/dev/null || true
   fi
   rm -f "${log:-}"
+  if [ -n "${server_state:-}" ]; then rm -rf "$server_state"; fi
 }
 
 stop_server_expecting_success() {
@@ -38,11 +42,12 @@ stop_server_expecting_success() {
 
 start_server() {
   local binary=$1 instance=$2 name=$3
+  shift 3
   log=$(mktemp "${TMPDIR:-/tmp}/miniflake-$name.XXXXXX")
   server=""
   trap stop_server EXIT
   trap 'exit 130' INT TERM
-  "$binary" serve --host 127.0.0.1 --port 0 --instance "$instance" >"$log" 2>&1 &
+  "$binary" serve --host 127.0.0.1 --port 0 --instance "$instance" "$@" >"$log" 2>&1 &
   server=$!
   port=""
   for _ in $(seq 1 300); do

@@ -17,9 +17,12 @@
     /// | `POST /v1/ids/validate` | `{"results": [...]}`: a verdict for each ID sent |
     /// | `GET /health` | 200 while an instance number is held, else 503 |
     /// | `GET /metrics` | Prometheus metrics (see ``FlakeServerMetrics``) |
+    /// | `PUT`, `DELETE /v1/accounts/{account}/installations/{installation}` | register or retire an installation (bearer token; with a registry only) |
+    /// | `GET /v1/accounts/{account}/installations` | an account's installations (bearer token; with a registry only) |
     ///
-    /// The routes are a ``FlakeRoutes`` collection at the root; an application of your own can
-    /// mount the same collection under a prefix instead.
+    /// The routes are a ``FlakeRoutes`` collection at the root, and a ``RegistryRoutes`` one when
+    /// ``FlakeServerConfiguration/registryAccess`` is set; an application of your own can mount
+    /// the same collections under a prefix instead.
     ///
     /// Errors are `{"error": {"code": "...", "message": "..."}}` (see ``FlakeServerError``).
     /// `openapi.yaml` at the package root describes every route exactly.
@@ -32,16 +35,19 @@
         /// How long a graceful shutdown waits for requests in flight before cancelling them.
         public static let maximumGracefulShutdownDuration = Duration.seconds(10)
 
-        /// The router of `miniflake serve`: the ``FlakeRoutes`` at the root, with their middleware
+        /// The router of `miniflake serve`: the ``FlakeRoutes`` (and the ``RegistryRoutes`` when a
+        /// registry is configured) at the root, with their middleware
         /// (errors as JSON, metrics by route), and a top-level middleware that answers a request no
         /// route matches with the service's 404, or 405 with `Allow`. Tests drive it in-process.
         public static func makeRouter(configuration: FlakeServerConfiguration) -> Router<BasicRequestContext> {
             let router = Router(context: BasicRequestContext.self)
             FlakeRoutes<BasicRequestContext>(configuration: configuration).add(to: router)
+            RegistryRoutes<BasicRequestContext>(configuration: configuration).add(to: router)
             // Added after every route, so that it wraps only "no route".
             router.add(
                 middleware: FlakeUnmatchedMiddleware<BasicRequestContext>(
-                    metrics: configuration.metrics, logger: configuration.logger))
+                    metrics: configuration.metrics, logger: configuration.logger,
+                    includesRegistry: configuration.registryAccess != nil))
             return router
         }
 

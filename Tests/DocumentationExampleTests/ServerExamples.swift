@@ -1,6 +1,8 @@
 #if Server
+    import Foundation
     import Hummingbird
     import MiniFlake
+    import MiniFlakeGRDB
     import MiniFlakeServer
     import Testing
 
@@ -30,11 +32,34 @@
         return Application(router: router, configuration: ApplicationConfiguration(address: .hostname(port: 8080)))
     }
 
+    // The Swift block of "Registry" in RunningTheHTTPService.md, as it appears there.
+
+    func makeApplicationWithRegistry(path: String, token: String) throws -> some ApplicationProtocol {
+        let registry = try GRDBInstanceRegistry(path: path)
+        let configuration = FlakeServerConfiguration(
+            issuer: try FlakeMaker(instance: 7, leadPolicy: .fail),
+            registryAccess: RegistryAccess(registry: registry, bearerToken: token))
+        let router = Router(context: AppRequestContext.self)
+        router.addRoutes(FlakeRoutes(configuration: configuration).collection, atPath: "/ids")
+        router.addRoutes(RegistryRoutes(configuration: configuration).collection, atPath: "/ids")
+        return Application(router: router, configuration: ApplicationConfiguration(address: .hostname(port: 8080)))
+    }
+
     @Suite("Documentation: the HTTP service")
     struct ServerExamples {
         @Test("Mounting the routes in an application builds it")
         func mount() throws {
             _ = try makeApplication()
+        }
+
+        @Test("Mounting the registry's routes next to the ID routes builds the application")
+        func mountRegistry() throws {
+            let directory = FileManager.default.temporaryDirectory
+                .appendingPathComponent("miniflake-docs-registry-\(UUID().uuidString)", isDirectory: true)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            _ = try makeApplicationWithRegistry(
+                path: directory.appendingPathComponent("registry.sqlite").path, token: "docs-token")
         }
     }
 #endif

@@ -7,7 +7,7 @@
         import Darwin
     #endif
 
-    /// A blocking HTTP/1.1 GET on 127.0.0.1 (one request per connection), enough to talk to a
+    /// A blocking HTTP/1.1 request on 127.0.0.1 (one request per connection), enough to talk to a
     /// `miniflake serve` child process without an HTTP client library.
     enum LoopbackHTTP {
         /// A response: its status code and body.
@@ -29,6 +29,15 @@
         static func get(port: Int, path: String, accept: String = "text/plain", timeoutSeconds: Int = 30) throws
             -> Response
         {
+            try request("GET", port: port, path: path, headers: ["Accept": accept], timeoutSeconds: timeoutSeconds)
+        }
+
+        /// Sends `METHOD path` with the headers and body to the port and returns the whole
+        /// response; gives up after `timeoutSeconds` without data.
+        static func request(
+            _ method: String, port: Int, path: String, headers: [String: String] = [:], body: String = "",
+            timeoutSeconds: Int = 30
+        ) throws -> Response {
             #if canImport(Darwin)
                 let descriptor = socket(AF_INET, SOCK_STREAM, 0)
             #else
@@ -50,8 +59,12 @@
             guard connected == 0 else {
                 throw Failure(description: "connect to 127.0.0.1:\(port) failed: errno \(errno)")
             }
-            let request = Array(
-                "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: \(accept)\r\nConnection: close\r\n\r\n".utf8)
+            var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+            for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
+                head += "\(name): \(value)\r\n"
+            }
+            head += "Content-Length: \(body.utf8.count)\r\n\r\n"
+            let request = Array((head + body).utf8)
             var sent = 0
             while sent < request.count {
                 let count = request[sent...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }

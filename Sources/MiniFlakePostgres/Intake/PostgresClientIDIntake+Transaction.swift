@@ -79,8 +79,8 @@
         /// failure or a deadlock. Deciding the upload again settles it.
         private static func isRetryable(_ error: any Error) -> Bool {
             let failure = (error as? CallerInsertFailure)?.error ?? error
-            if PostgresInstanceLeaseBackend.isConflict(failure) { return true }
-            return (failure as? PSQLError)?.serverInfo?[.sqlState] == "23505"
+            if PostgresFailure.isConflict(failure) { return true }
+            return (PostgresFailure.cause(of: failure) as? PSQLError)?.serverInfo?[.sqlState] == "23505"
         }
 
         /// A failure as the intake reports it.
@@ -91,7 +91,7 @@
             case let error as CallerInsertFailure:
                 return PostgresIntakeError(
                     .insertFailed,
-                    message: "the insert failed: \(PostgresInstanceLeaseBackend.describe(error.error))")
+                    message: "the insert failed: \(PostgresFailure.describe(error.error))")
             case is TimeLimit.Expired:
                 return PostgresIntakeError(
                     .storageFailed, message: "the upload's transaction took longer than \(timeout)")
@@ -100,7 +100,7 @@
             default:
                 return PostgresIntakeError(
                     .storageFailed,
-                    message: "the upload's transaction failed: \(PostgresInstanceLeaseBackend.describe(failure))")
+                    message: "the upload's transaction failed: \(PostgresFailure.describe(failure))")
             }
         }
     }

@@ -44,6 +44,9 @@
         public var logger: Logger
         /// Where the service counts IDs, batch sizes, latencies, the clock lead and errors.
         public var metrics: FlakeServerMetrics
+        /// The instance registry served under `/v1/accounts` and its bearer token, or `nil` for
+        /// none: then those routes do not exist and validation takes no `account`.
+        public var registryAccess: RegistryAccess?
 
         /// Describes a service.
         ///
@@ -58,6 +61,7 @@
         ///   - maximumLeadWait: The longest wait for the clock before 503; 250 ms by default.
         ///   - logger: Where to log; `miniflake.server` by default.
         ///   - metrics: Where to count; a fresh registry by default.
+        ///   - registryAccess: The instance registry to serve, with its token; none by default.
         public init(
             issuer: any FlakeIssuer,
             maximumBatchCount: Int = defaultMaximumBatchCount,
@@ -67,7 +71,8 @@
             clock: FlakeClock = .system,
             maximumLeadWait: Duration = .milliseconds(250),
             logger: Logger = Logger(label: "miniflake.server"),
-            metrics: FlakeServerMetrics = FlakeServerMetrics()
+            metrics: FlakeServerMetrics = FlakeServerMetrics(),
+            registryAccess: RegistryAccess? = nil
         ) {
             self.issuer = issuer
             self.maximumBatchCount = maximumBatchCount
@@ -78,6 +83,7 @@
             self.maximumLeadWait = maximumLeadWait
             self.logger = logger
             self.metrics = metrics
+            self.registryAccess = registryAccess
         }
 
         /// The largest `count` a batch request may ask for right now: the configured maximum,

@@ -13,6 +13,9 @@
     /// | `miniflake_http_request_duration_seconds` | histogram | `route`, `method`, `status` |
     /// | `miniflake_clock_lead_seconds` | gauge (last ID's time minus the clock, ≥ 0) | |
     /// | `miniflake_errors_total` | counter | `code` (see ``FlakeServerError/Code``) |
+    /// | `miniflake_registrations_total` | counter (`PUT` of an installation) | `result`: `created`, `existing`, `failed` |
+    /// | `miniflake_retirements_total` | counter (`DELETE` of a live installation) | |
+    /// | `miniflake_registry_errors_total` | counter (failures the registry threw) | `code` (see `InstanceRegistryError.Code`) |
     ///
     /// `route` is the route template the router matched, with the prefix the routes are mounted
     /// under (`/v1/ids/{id}`, or `/ids/v1/ids/{id}` under `/ids`); `unmatched` for a request
@@ -25,6 +28,24 @@
             "miniflake_http_request_duration_seconds",
             "miniflake_clock_lead_seconds",
             "miniflake_errors_total",
+            "miniflake_registrations_total",
+            "miniflake_retirements_total",
+            "miniflake_registry_errors_total",
+        ]
+
+        /// How a registration request ended, the `result` label of `miniflake_registrations_total`.
+        enum RegistrationResult: String, CaseIterable {
+            /// The installation was registered now (201).
+            case created
+            /// The installation was live already and got its number again (200).
+            case existing
+            /// The registry refused or failed.
+            case failed
+        }
+
+        /// The registry error codes counted from zero; any other is counted when it first happens.
+        private static let registryErrorCodes = [
+            "invalid_name", "instance_out_of_range", "no_free_instance", "storage_failed",
         ]
 
         /// The registry the metrics live in; `GET /metrics` renders it.
@@ -34,6 +55,8 @@
         let batchSizes: ValueHistogram
         let clockLead: Gauge
         private let errors: [FlakeServerError.Code: Counter]
+        private let registrations: [RegistrationResult: Counter]
+        private let retirements: Counter
         private let durations = Mutex<[DurationKey: DurationHistogram]>([:])
 
         private static let durationBuckets: [Duration] = [
@@ -75,6 +98,39 @@
                 errors[code] = registry.makeCounter(descriptor: errorDescriptor, labels: [("code", code.rawValue)])
             }
             self.errors = errors
+            let registrationDescriptor = Self.descriptor(
+                "registrations", unit: "total", "Installation registrations by result: created, existing or failed.")
+            var registrations: [RegistrationResult: Counter] = [:]
+            for result in RegistrationResult.allCases {
+                registrations[result] = registry.makeCounter(
+                    descriptor: registrationDescriptor, labels: [("result", result.rawValue)])
+            }
+            self.registrations = registrations
+            retirements = registry.makeCounter(
+                descriptor: Self.descriptor("retirements", unit: "total", "Installations retired by DELETE."),
+                labels: [])
+            for code in Self.registryErrorCodes {
+                _ = registry.makeCounter(descriptor: Self.registryErrorDescriptor, labels: [("code", code)])
+            }
+        }
+
+        private static var registryErrorDescriptor: MetricNameDescriptor {
+            descriptor("registry_errors", unit: "total", "Failures the instance registry threw, by code.")
+        }
+
+        /// Counts a registration request by how it ended.
+        func countRegistration(_ result: RegistrationResult) {
+            registrations[result]?.increment()
+        }
+
+        /// Counts a retired installation.
+        func countRetirement() {
+            retirements.increment()
+        }
+
+        /// Counts a failure the registry threw.
+        func countRegistryError(_ code: String) {
+            registry.makeCounter(descriptor: Self.registryErrorDescriptor, labels: [("code", code)]).increment()
         }
 
         /// The metrics in Prometheus' text exposition format.

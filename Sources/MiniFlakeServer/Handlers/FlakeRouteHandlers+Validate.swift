@@ -6,10 +6,13 @@
     #endif
     import Hummingbird
     import MiniFlake
+    import MiniFlakeRegistry
 
     extension FlakeRouteHandlers {
         /// `POST /v1/ids/validate`: a verdict for each ID, in order. An ID that cannot be read is
         /// a `malformed` verdict; only a body that is not the expected JSON is a request error.
+        /// With an `account` (and a registry), an ID whose instance number is not live in the
+        /// account gets `instance_not_registered`.
         func validate(_ request: Request) async throws(FlakeServerError) -> Response {
             let payload = try await Self.decodeBody(request, maximumBytes: configuration.maximumBodyBytes)
             guard payload.ids.count <= configuration.maximumValidationCount else {
@@ -34,6 +37,9 @@
                 }
                 validator.allowedInstances = Set(instances)
             }
+            if let account = payload.account {
+                validator.registeredInstances = try await registeredInstances(of: account, request: request)
+            }
             let results = payload.ids.map { entry in
                 let verdict = Self.verdict(entry, validator: validator)
                 return ValidationResponse.Result(
@@ -42,6 +48,22 @@
             }
             let body = ByteBuffer.json(encoding: ValidationResponse(results: results))
             return Self.json(body)
+        }
+
+        /// The live instance numbers of the `account` a validation request names, read from the
+        /// registry after checking the request's bearer token.
+        ///
+        /// - Throws: `registry_not_configured` without a registry, `unauthorized` without the
+        ///   token, `invalid_name` for a bad account name, `registry_unavailable` when the
+        ///   registry's database fails.
+        func registeredInstances(of account: String, request: Request) async throws(FlakeServerError) -> Set<Int> {
+            guard let access = configuration.registryAccess else { throw .registryNotConfigured }
+            let handlers = RegistryRouteHandlers(access: access, configuration: configuration)
+            try handlers.authorize(request)
+            let name = try RegistryRouteHandlers.name(account, percentEncoded: false)
+            return try await handlers.calling { registry throws(InstanceRegistryError) in
+                try await registry.liveInstances(of: name)
+            }
         }
 
         /// Why an ID fails validation, as a code and a message, or `nil` when it passes.
@@ -71,12 +93,26 @@
 
         /// Reads the body as a validation request.
         ///
-        /// - Throws: 415 for a body declared as anything but JSON, 413 for one over
-        ///   `maximumBytes`, `malformed_json` for text that is not JSON and `invalid_request` for
-        ///   JSON of the wrong shape.
+        /// - Throws: As ``decodeBody(_:as:maximumBytes:)``, and `malformed_json` for an empty body.
         static func decodeBody(_ request: Request, maximumBytes: Int) async throws(FlakeServerError)
             -> ValidationRequest
         {
+            guard let payload = try await decodeBody(request, as: ValidationRequest.self, maximumBytes: maximumBytes)
+            else {
+                throw FlakeServerError(
+                    .badRequest, code: .malformedJSON, message: "the body is empty; send a JSON object")
+            }
+            return payload
+        }
+
+        /// Reads the body as JSON of a route's shape, or `nil` when it is empty.
+        ///
+        /// - Throws: 415 for a body declared as anything but JSON, 413 for one over
+        ///   `maximumBytes`, `malformed_json` for text that is not JSON and `invalid_request` for
+        ///   JSON of the wrong shape.
+        static func decodeBody<Body: Decodable>(
+            _ request: Request, as type: Body.Type, maximumBytes: Int
+        ) async throws(FlakeServerError) -> Body? {
             if let type = request.headers[.contentType], !isJSON(type) {
                 throw FlakeServerError(
                     .unsupportedMediaType, code: .unsupportedMediaType,
@@ -94,12 +130,9 @@
                 throw FlakeServerError(
                     .badRequest, code: .invalidRequest, message: "the request body could not be read: \(error)")
             }
-            guard buffer.readableBytes > 0 else {
-                throw FlakeServerError(
-                    .badRequest, code: .malformedJSON, message: "the body is empty; send a JSON object")
-            }
+            guard buffer.readableBytes > 0 else { return nil }
             do {
-                return try JSONDecoder().decode(ValidationRequest.self, from: Data(buffer.readableBytesView))
+                return try JSONDecoder().decode(Body.self, from: Data(buffer.readableBytesView))
             } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
                 throw FlakeServerError(.badRequest, code: .malformedJSON, message: "the body is not valid JSON")
             } catch let error as DecodingError {
@@ -137,7 +170,7 @@
             case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
                 return "\(path(context.codingPath)) is not valid: \(context.debugDescription)"
             @unknown default:
-                return "the body is not a validation request"
+                return "the body is not the JSON this route takes"
             }
         }
     }

@@ -55,6 +55,24 @@
             public static let issuerUnavailable = Code("issuer_unavailable")
             /// 500: a fault of the service itself; never caused by what a client sends.
             public static let internalError = Code("internal_error")
+            /// 401: a registry request without `Authorization: Bearer TOKEN`, or with the wrong
+            /// token; sent with `WWW-Authenticate: Bearer`.
+            public static let unauthorized = Code("unauthorized")
+            /// 400: an account or installation name is longer than 128 bytes, is not UTF-8 once
+            /// percent-decoded, or holds a control character.
+            public static let invalidName = Code("invalid_name")
+            /// 400: a `provisionalInstance` outside the layout's instance numbers.
+            public static let instanceOutOfRange = Code("instance_out_of_range")
+            /// 409: every instance number of the account is live, or retired within the reuse
+            /// horizon.
+            public static let noFreeInstance = Code("no_free_instance")
+            /// 404: `DELETE` of an installation that is not live in the account (unknown, or
+            /// retired already).
+            public static let installationNotFound = Code("installation_not_found")
+            /// 400: `POST /v1/ids/validate` named an `account`, but the service has no registry.
+            public static let registryNotConfigured = Code("registry_not_configured")
+            /// 503: the registry's database failed; retry after `Retry-After`.
+            public static let registryUnavailable = Code("registry_unavailable")
 
             /// Every code the service answers with, for metrics that start at zero.
             public static let allCases: [Code] = [
@@ -73,6 +91,13 @@
                 .noInstance,
                 .issuerUnavailable,
                 .internalError,
+                .unauthorized,
+                .invalidName,
+                .instanceOutOfRange,
+                .noFreeInstance,
+                .installationNotFound,
+                .registryNotConfigured,
+                .registryUnavailable,
             ]
         }
 
@@ -119,7 +144,8 @@
             makeResponse()
         }
 
-        /// Renders the error as its JSON body, with `Retry-After` and `Allow` when they apply.
+        /// Renders the error as its JSON body, with `Retry-After`, `Allow` and
+        /// `WWW-Authenticate` when they apply.
         func makeResponse() -> Response {
             let body = ByteBuffer.json(encoding: FlakeServerErrorBody(code: code.rawValue, message: message))
             var headers: HTTPFields = [.contentType: FlakeMediaType.json]
@@ -128,6 +154,9 @@
             }
             if !allowedMethods.isEmpty {
                 headers[.allow] = allowedMethods.map(\.rawValue).joined(separator: ", ")
+            }
+            if status == .unauthorized {
+                headers[.wwwAuthenticate] = "Bearer"
             }
             return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: body))
         }

@@ -1,6 +1,7 @@
 #if Server
     /// The body of `POST /v1/ids/validate`:
-    /// `{"ids": ["2968523523440640007", 2968523523440640008], "maxSkewMilliseconds": 5000, "instances": [1, 2]}`.
+    /// `{"ids": ["2968523523440640007", 2968523523440640008], "maxSkewMilliseconds": 5000, "instances": [1, 2],
+    /// "account": "account-42"}`.
     ///
     /// `ids` is required; the other fields override the service's validation defaults for this
     /// request. Fields the service does not know are ignored.
@@ -57,5 +58,8 @@
         let maxSkewMilliseconds: Int64?
         /// The instance numbers allowed; the service's default (usually all) when absent.
         let instances: [Int]?
+        /// The account whose live instance numbers the IDs must carry; needs the registry and
+        /// its bearer token.
+        let account: String?
     }
 #endif

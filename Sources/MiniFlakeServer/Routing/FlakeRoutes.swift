@@ -15,6 +15,9 @@
     /// | `GET /metrics` | Prometheus metrics of ``FlakeServerConfiguration/metrics`` | ``includesMetrics`` |
     /// | `GET /` | the ID inspector page, which calls the routes next to it | ``includesInspector`` |
     ///
+    /// `POST /v1/ids/validate` takes an `account` when ``FlakeServerConfiguration/registryAccess``
+    /// is set (with its bearer token); the registry's own routes are ``RegistryRoutes``.
+    ///
     /// The routes carry their own middleware, which applies to them only: an error becomes the
     /// service's JSON error body (see ``FlakeServerError``), and each request is timed in
     /// `miniflake_http_request_duration_seconds` under the route the router matched, the mount

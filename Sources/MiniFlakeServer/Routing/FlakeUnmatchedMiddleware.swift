@@ -5,10 +5,12 @@
     /// The top-level middleware of `miniflake serve`, added to its router after every route so
     /// that it wraps only Hummingbird's "no route": it answers 405 with `Allow` when the path
     /// exists under another method and 404 otherwise, as the service's JSON error body, and
-    /// counts the request under the `unmatched` route label.
+    /// counts the request under the `unmatched` route label. The registry's paths count as
+    /// existing only when `includesRegistry` is set.
     struct FlakeUnmatchedMiddleware<Context: RequestContext>: RouterMiddleware {
         let metrics: FlakeServerMetrics
         let logger: Logger
+        var includesRegistry = false
 
         func handle(
             _ request: Request, context: Context, next: (Request, Context) async throws -> Response
@@ -18,7 +20,10 @@
             do {
                 response = try await next(request, context)
             } catch {
-                let allowed = FlakeRoute.matching(path: request.uri.path).map { [$0.method] }
+                let path = request.uri.path
+                let allowed =
+                    FlakeRoute.matching(path: path).map { [$0.method] }
+                    ?? (includesRegistry ? RegistryRoute.matching(path: path)?.methods : nil)
                 let failure = FlakeServerError(
                     converting: error, request: request, allowedMethods: allowed, logger: logger)
                 metrics.countError(failure.code)

@@ -3,6 +3,7 @@
     import Logging
     import MiniFlake
     import MiniFlakeLease
+    import MiniFlakeRegistry
     import MiniFlakeServer
 
     /// `miniflake serve`: runs the HTTP ID service until SIGTERM or SIGINT.
@@ -26,6 +27,14 @@
                 the host name), plus --instance-offset. 'miniflake lease list' shows who holds \
                 which number.
 
+                Instance registry: with a bearer token (--registry-token-file FILE, else \
+                $MINIFLAKE_REGISTRY_TOKEN) the service also hands instance numbers to the \
+                installations of each account (PUT/DELETE /v1/accounts/{account}/installations/\
+                {installation}, GET /v1/accounts/{account}/installations), for sync servers in any \
+                language; every such request sends 'Authorization: Bearer TOKEN'. --registry says \
+                where it is kept: sqlite:PATH (the default, sqlite:miniflake-registry.sqlite in the \
+                working directory) or a postgres:// URL (needs the Postgres trait).
+
                 The log goes to standard error and says 'listening on http://HOST:PORT' once the \
                 port is bound (--port 0 picks a free port). SIGTERM or SIGINT stops accepting \
                 connections, lets requests in flight finish, releases the leased number, and \
@@ -33,7 +42,8 @@
 
                 Environment: MINIFLAKE_HOST, MINIFLAKE_PORT, MINIFLAKE_INSTANCE and \
                 MINIFLAKE_LEASE stand in for --host, --port, --instance and --lease when those are \
-                not given, and MINIFLAKE_INSTANCE_OFFSET for --instance-offset.
+                not given, MINIFLAKE_INSTANCE_OFFSET for --instance-offset and MINIFLAKE_REGISTRY \
+                for --registry.
 
                 Examples:
                   miniflake serve                            a number leased on this host
@@ -42,6 +52,8 @@
                   miniflake serve --lease file:/var/lib/miniflake/leases
                   miniflake serve --lease postgres://miniflake:secret@db.internal:5432/ids
                   MINIFLAKE_PORT=9000 miniflake serve --host 0.0.0.0 --instance 7
+                  miniflake serve --registry sqlite:/var/lib/miniflake/registry.sqlite \\
+                    --registry-token-file /run/secrets/miniflake-registry-token
                   curl -s localhost:8080/v1/id
                   curl -s -H 'Accept: text/plain' 'localhost:8080/v1/ids?count=5'
                 """
@@ -81,6 +93,9 @@
         /// The layout of the IDs.
         @OptionGroup var layoutOptions: LayoutOptions
 
+        /// The instance registry to serve, if any.
+        @OptionGroup var registryOptions: RegistryOptions
+
         /// The largest batch, as given.
         @Option(
             name: .customLong("max-batch"),
@@ -118,6 +133,8 @@
             let maximumBatchCount: Int
             /// The log level.
             let logLevel: Logger.Level
+            /// The instance registry to serve, or `nil` for none.
+            var registry: RegistryOptions.Resolved? = nil
         }
 
         /// Checks and converts the options; a missing option takes its environment variable.
@@ -192,7 +209,8 @@
             return Settings(
                 host: host, port: portNumber, instance: instanceNumber, instanceSource: instanceSource, lease: lease,
                 layout: layout,
-                maximumBatchCount: maximumBatchCount, logLevel: level)
+                maximumBatchCount: maximumBatchCount, logLevel: level,
+                registry: try registryOptions.resolved(environment: environment))
         }
 
         /// The option's value and where it came from, else the environment variable's, else `nil`.
@@ -254,14 +272,28 @@
             }
         }
 
-        /// Runs the HTTP service with an issuer and the services that go with it.
+        /// Runs the HTTP service with an issuer and the services that go with it, and with the
+        /// instance registry when one is configured.
         private func serve(
             _ issuer: any FlakeIssuer, settings: Settings, logger: Logger, services: [FlakeLeaseService] = []
         ) async throws {
-            let configuration = FlakeServerConfiguration(
+            var configuration = FlakeServerConfiguration(
                 issuer: issuer, maximumBatchCount: settings.maximumBatchCount, logger: logger)
-            try await FlakeServer.run(
-                configuration: configuration, host: settings.host, port: settings.port, services: services)
+            guard let registry = settings.registry else {
+                try await FlakeServer.run(
+                    configuration: configuration, host: settings.host, port: settings.port, services: services)
+                return
+            }
+            let registrySettings = InstanceRegistrySettings(
+                layout: settings.layout, reuseHorizon: .seconds(Int64(registry.reuseHorizonDays) * 86_400))
+            try await registry.spec.withRegistry(settings: registrySettings) { opened in
+                logger.info(
+                    "serving \(registry.spec) under /v1/accounts, token from \(registry.tokenSource)",
+                    metadata: ["reuseHorizonDays": "\(registry.reuseHorizonDays)"])
+                configuration.registryAccess = RegistryAccess(registry: opened, bearerToken: registry.token)
+                try await FlakeServer.run(
+                    configuration: configuration, host: settings.host, port: settings.port, services: services)
+            }
         }
 
         /// Logs what happened to the lease: claims and releases as information, trouble as

@@ -1,0 +1,39 @@
+#if Server
+    import Hummingbird
+
+    /// The instance registry's routes: their paths and their methods. `miniflake serve` matches a
+    /// request no route answered against them, when the registry is configured, to tell 405 (with
+    /// `Allow`) from 404.
+    enum RegistryRoute: String, Sendable, CaseIterable {
+        /// `PUT` and `DELETE /v1/accounts/{account}/installations/{installation}`.
+        case installation = "/v1/accounts/{account}/installations/{installation}"
+        /// `GET /v1/accounts/{account}/installations`.
+        case installations = "/v1/accounts/{account}/installations"
+
+        /// The methods the route answers.
+        var methods: [HTTPRequest.Method] {
+            self == .installation ? [.put, .delete] : [.get]
+        }
+
+        /// The path as Hummingbird's router takes it.
+        var routerPath: RouterPath {
+            switch self {
+            case .installation: "/v1/accounts/:account/installations/:installation"
+            case .installations: "/v1/accounts/:account/installations"
+            }
+        }
+
+        /// The route whose template matches a request path, ignoring empty segments as the router
+        /// does.
+        static func matching(path: String) -> RegistryRoute? {
+            let segments = path.split(separator: "/", omittingEmptySubsequences: true)
+            guard segments.count >= 4, segments[0] == "v1", segments[1] == "accounts", segments[3] == "installations"
+            else { return nil }
+            switch segments.count {
+            case 4: return .installations
+            case 5: return .installation
+            default: return nil
+            }
+        }
+    }
+#endif
