@@ -23,6 +23,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "MiniFlake", targets: ["MiniFlake"]),
+        .library(name: "MiniFlakeDevice", targets: ["MiniFlakeDevice"]),
         .library(name: "MiniFlakeGRDB", targets: ["MiniFlakeGRDB"]),
         .library(name: "MiniFlakeLease", targets: ["MiniFlakeLease"]),
         .library(name: "MiniFlakePostgres", targets: ["MiniFlakePostgres"]),
@@ -67,10 +68,12 @@ let package = Package(
     targets: [
         .target(name: "MiniFlake"),
         .target(name: "MiniFlakeRegistry", dependencies: ["MiniFlake"]),
+        .target(name: "MiniFlakeDevice", dependencies: ["MiniFlake", "MiniFlakeRegistry"]),
         .target(
             name: "MiniFlakeGRDB",
             dependencies: [
                 "MiniFlake",
+                "MiniFlakeRegistry",
                 .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDB"])),
             ]
         ),
@@ -95,6 +98,7 @@ let package = Package(
             dependencies: [
                 "MiniFlake",
                 "MiniFlakeLease",
+                "MiniFlakeRegistry",
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Postgres"])),
             ]
@@ -131,6 +135,7 @@ let package = Package(
         ),
         .testTarget(name: "MiniFlakeTests", dependencies: ["MiniFlake", "MiniFlakeTestSupport"]),
         .testTarget(name: "MiniFlakeLeaseTests", dependencies: ["MiniFlakeLease", "MiniFlakeTestSupport"]),
+        .testTarget(name: "MiniFlakeDeviceTests", dependencies: ["MiniFlakeDevice", "MiniFlakeTestSupport"]),
         .testTarget(
             name: "MiniFlakePostgresTests",
             dependencies: [
@@ -162,6 +167,18 @@ let package = Package(
         .testTarget(
             name: "MiniFlakeGRDBTests",
             dependencies: ["MiniFlakeGRDB", "MiniFlakeTestSupport"]
+        ),
+        .testTarget(
+            name: "MiniFlakeIntakeTests",
+            dependencies: [
+                "MiniFlakeRegistry",
+                "MiniFlakeGRDB",
+                "MiniFlakePostgres",
+                "MiniFlakeTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDB"])),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Postgres"])),
+            ]
         ),
         .testTarget(
             name: "miniflakeTests",

@@ -16,11 +16,11 @@ step() { printf '\n== %s\n' "$*"; }
 
 # Each module after the modules it links to: docc resolves `MiniFlake/FlakeMaker` in the lease
 # library's pages against the archive built before it.
-modules=(MiniFlake MiniFlakeLease MiniFlakePostgres MiniFlakeServer MiniFlakeGRDB MiniFlakeVapor)
+modules=(MiniFlake MiniFlakeLease MiniFlakePostgres MiniFlakeServer MiniFlakeGRDB MiniFlakeVapor MiniFlakeDevice)
 dependencies() {
   case "$1" in
     MiniFlake) ;;
-    MiniFlakeLease | MiniFlakeGRDB) echo MiniFlake ;;
+    MiniFlakeLease | MiniFlakeGRDB | MiniFlakeDevice) echo MiniFlake ;;
     MiniFlakePostgres | MiniFlakeServer) echo MiniFlake MiniFlakeLease ;;
     MiniFlakeVapor) echo MiniFlake MiniFlakeLease MiniFlakePostgres ;;
   esac

@@ -2,21 +2,25 @@
     import GRDB
     import MiniFlake
     import MiniFlakeGRDB
+    import MiniFlakeRegistry
     import Testing
 
-    /// A note a sync server stores, keyed by (account, client ID), as in "For sync servers".
+    /// A note a sync server stores, keyed by (account, client ID), with the installation that
+    /// made its ID, as in "For sync servers".
     struct ServerNote: Codable, FetchableRecord, PersistableRecord {
         var accountID: String
         var clientID: FlakeID
+        var installation: String
         var title: String
 
         static func createTable(_ db: Database) throws {
             try db.execute(
                 sql: """
                     CREATE TABLE serverNote (
-                        accountID TEXT NOT NULL,
-                        clientID  INTEGER NOT NULL CHECK (clientID >= 0),
-                        title     TEXT NOT NULL,
+                        accountID    TEXT NOT NULL,
+                        clientID     INTEGER NOT NULL CHECK (clientID >= 0),
+                        installation TEXT NOT NULL,
+                        title        TEXT NOT NULL,
                         PRIMARY KEY (accountID, clientID)
                     ) STRICT, WITHOUT ROWID
                     """)
@@ -26,6 +30,7 @@
     /// What a device uploaded, and who the request was authenticated as.
     struct Upload {
         var id: Int64
+        var installation: String
         var title: String
     }
 
@@ -35,25 +40,40 @@
 
     @Suite("Documentation: for sync servers (ClientIDIntake)")
     struct IntakeExamples {
-        @Test("An upload is inserted once, then recognised")
+        @Test("An upload is inserted once, then recognised; another device's record under its ID is a conflict")
         func receive() throws {
             let dbPool = try DatabaseQueue()
             try dbPool.write { db in try ServerNote.createTable(db) }
-            let upload = Upload(id: try FlakeMaker(instance: 4).next().rawValue, title: "Groceries")
+            let id = try FlakeMaker(instance: 4).next()
             let session = Session(accountID: "alice")
+            let uploads = [
+                Upload(id: id.rawValue, installation: "phone-7f3a", title: "Groceries"),
+                Upload(id: id.rawValue, installation: "phone-7f3a", title: "Groceries"),
+                Upload(id: id.rawValue, installation: "tablet-02c1", title: "Packing list"),
+            ]
+            let live: Set<Int> = [4]  // try await registry.liveInstances(of: account)
             var outcomes: [ClientIDIntake.Outcome] = []
-            for _ in 0..<2 {
+            for upload in uploads {
                 let intake = ClientIDIntake(validator: FlakeValidator(maximumSkewMilliseconds: 60_000))
+                let origin = try RegistryName(upload.installation)  // invalid_name: answer 400
                 let outcome = try dbPool.write { db in
-                    try intake.receive(rawID: upload.id, account: session.accountID, in: db) { id in
-                        ServerNote(accountID: session.accountID, clientID: id, title: upload.title)
+                    try intake.receive(
+                        rawID: upload.id, account: session.accountID, installation: origin,
+                        registeredInstances: live, in: db
+                    ) { id in
+                        ServerNote(
+                            accountID: session.accountID, clientID: id, installation: origin.text,
+                            title: upload.title)
                     }
                 }
-                // .inserted(id) / .alreadyPresent(id): answer 200 · .rejected(_, error): answer 422 with error.code
+                // .inserted, .alreadyPresent: answer 200
+                // .conflict: answer 409 with outcome.code, "id_conflict": the device re-keys the record
+                // .rejected: answer 422 with outcome.code ("in_future", "instance_not_registered", ...)
                 outcomes.append(outcome)
             }
-            let id = try #require(FlakeID(rawValue: upload.id))
-            #expect(outcomes == [.inserted(id), .alreadyPresent(id)])
+            #expect(
+                outcomes == [.inserted(id), .alreadyPresent(id), .conflict(id, storedInstallation: "phone-7f3a")])
+            #expect(outcomes.map(\.code) == ["inserted", "already_present", "id_conflict"])
         }
     }
 #endif

@@ -17,6 +17,14 @@ public struct FlakeIDBatch: RandomAccessCollection, Sendable, Hashable {
         self.composer = composer
     }
 
+    /// A batch of `count` identifiers from the counter `firstCounter` (`tick << sequenceBits |
+    /// sequence`), for the package's other generators.
+    package init(firstCounter: UInt64, count: Int, layout: FlakeLayout, instanceNumber: Int) {
+        self.init(
+            firstCounter: firstCounter, count: count,
+            composer: FlakeComposer(layout: layout, instanceNumber: instanceNumber))
+    }
+
     /// The identifier at a position in the batch.
     @inlinable
     public subscript(position: Int) -> FlakeID {

@@ -32,9 +32,10 @@ public struct FlakeID: Sendable, Hashable, Comparable {
         self.rawValue = rawValue
     }
 
-    /// Wraps a raw value already known to be non-negative.
+    /// Wraps a raw value already known to be non-negative (the package's other generators
+    /// call it too).
     @usableFromInline
-    init(unchecked rawValue: Int64) {
+    package init(unchecked rawValue: Int64) {
         self.rawValue = rawValue
     }
 

@@ -2,6 +2,7 @@
     import GRDB
     import MiniFlake
     import MiniFlakeGRDB
+    import MiniFlakeRegistry
     import Testing
 
     /// A sync server's database, its clock, and a device that makes notes offline.
@@ -12,7 +13,7 @@
         let serverTime = ManualFlakeClock(millisecondsSince1970: now)
         let deviceTime = ManualFlakeClock(millisecondsSince1970: now - 3_600_000)
         let device: FlakeMaker
-        let intake: ClientIDIntake
+        var intake: ClientIDIntake
         let queue: DatabaseQueue
 
         init(allowedInstances: Set<Int>? = nil) throws {
@@ -25,11 +26,17 @@
             try queue.write { db in try ServerNote.createTable(db) }
         }
 
-        /// One upload, authenticated as `account`.
-        func upload(_ rawID: Int64, title: String, as account: String) throws -> ClientIDIntake.Outcome {
-            try queue.write { db in
-                try intake.receive(rawID: rawID, account: account, in: db) { id in
-                    ServerNote(accountID: account, clientID: id, title: title)
+        /// One upload, authenticated as `account`, of a record made by `installation`.
+        func upload(
+            _ rawID: Int64, title: String, as account: String, from installation: String = "phone",
+            registeredInstances: Set<Int>? = nil
+        ) throws -> ClientIDIntake.Outcome {
+            let origin = try RegistryName(installation)
+            var intake = intake
+            if let registeredInstances { intake.validator.registeredInstances = registeredInstances }
+            return try queue.write { [intake] db in
+                try intake.receive(rawID: rawID, account: account, installation: origin, in: db) { id in
+                    ServerNote(accountID: account, clientID: id, installation: installation, title: title)
                 }
             }
         }
@@ -54,7 +61,10 @@
             let id = try server.device.next()
             #expect(try server.upload(id.rawValue, title: "groceries", as: "alice") == .inserted(id))
             #expect(try server.upload(id.rawValue, title: "groceries (retry)", as: "alice") == .alreadyPresent(id))
-            #expect(try server.notes(of: "alice") == [ServerNote(accountID: "alice", clientID: id, title: "groceries")])
+            #expect(
+                try server.notes(of: "alice") == [
+                    ServerNote(accountID: "alice", clientID: id, installation: "phone", title: "groceries")
+                ])
         }
 
         @Test("the same client ID under two accounts is two notes")
@@ -96,8 +106,11 @@
             let id = try server.device.next()
             let mismatch = #expect(throws: ClientIDIntake.RecordMismatch.self) {
                 try server.queue.write { db in
-                    try server.intake.receive(rawID: id.rawValue, account: "mallory", in: db) { id in
-                        ServerNote(accountID: "alice", clientID: id, title: "taken from the upload")
+                    try server.intake.receive(
+                        rawID: id.rawValue, account: "mallory", installation: RegistryName("phone"), in: db
+                    ) { id in
+                        ServerNote(
+                            accountID: "alice", clientID: id, installation: "phone", title: "taken from the upload")
                     }
                 }
             }
@@ -160,8 +173,10 @@
             ]
             let outcomes = try server.queue.write { db in
                 try uploads.map { rawID, title in
-                    try server.intake.receive(rawID: rawID, account: "alice", in: db) { id in
-                        ServerNote(accountID: "alice", clientID: id, title: title)
+                    try server.intake.receive(
+                        rawID: rawID, account: "alice", installation: RegistryName("phone"), in: db
+                    ) { id in
+                        ServerNote(accountID: "alice", clientID: id, installation: "phone", title: title)
                     }
                 }
             }
@@ -179,7 +194,9 @@
                 #expect(throws: DatabaseError.self, "clientID \(sql)") {
                     try server.queue.write { db in
                         try db.execute(
-                            sql: "INSERT INTO note (accountID, clientID, title) VALUES ('alice', \(sql), 'x')")
+                            sql:
+                                "INSERT INTO note (accountID, clientID, installation, title) VALUES ('alice', \(sql), 'phone', 'x')"
+                        )
                     }
                 }
             }

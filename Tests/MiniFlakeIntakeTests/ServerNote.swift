@@ -4,12 +4,13 @@
     import MiniFlakeGRDB
 
     /// A note as a sync server stores it: keyed by the account that uploaded it and the
-    /// identifier the client gave it offline.
+    /// identifier the client gave it offline, with the installation that made the identifier.
     struct ServerNote: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
         static let databaseTableName = "note"
 
         var accountID: String
         var clientID: FlakeID
+        var installation: String
         var title: String
 
         /// The server's table: `PRIMARY KEY (accountID, clientID)`, `STRICT`, `WITHOUT ROWID`,
@@ -20,6 +21,7 @@
                     t.column("accountID", .text)
                     t.column("clientID", .integer).check { $0 >= 0 }
                 }
+                t.column("installation", .text).notNull()
                 t.column("title", .text).notNull()
             }
         }

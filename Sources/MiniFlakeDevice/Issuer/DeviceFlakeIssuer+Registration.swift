@@ -1,0 +1,81 @@
+import MiniFlake
+import MiniFlakeRegistry
+
+extension DeviceFlakeIssuer {
+    /// Takes the number the registry assigned: sets the account and number, no longer
+    /// provisional, and raises the mark above the highest identifier the registry has seen from
+    /// this installation.
+    ///
+    /// If that raise would put the mark more than ``DeviceIssuerSettings/maximumMarkLead``
+    /// ahead of the clock, the installation is left for a new one with a fresh provisional
+    /// number (the same rule as at launch); check ``needsRegistration`` afterwards.
+    ///
+    /// - Parameter registration: The registry's answer for ``installation``.
+    /// - Returns: The recovery made, if any.
+    /// - Throws: ``DeviceStateError/Code/registrationMismatch`` for a registration of another
+    ///   installation or a number the layout does not have; the storage errors.
+    @discardableResult
+    public func adopt(_ registration: InstanceRegistration) throws(DeviceStateError) -> DeviceRecovery? {
+        let layout = self.layout
+        guard (0...layout.maximumInstanceNumber).contains(registration.instance) else {
+            throw DeviceStateError(
+                .registrationMismatch,
+                message: "instance \(registration.instance) is outside 0...\(layout.maximumInstanceNumber)")
+        }
+        let result = try transact { draft throws(DeviceStateError) in
+            guard draft.state.installation == registration.installation.text else {
+                throw DeviceStateError(
+                    .registrationMismatch,
+                    message:
+                        "the registration is for installation \(registration.installation), this one is \(draft.state.installation)"
+                )
+            }
+            draft.state.account = registration.account.text
+            draft.state.instance = registration.instance
+            draft.state.registered = true
+            if let seen = registration.highestSeenID {
+                draft.state.markTick = max(draft.state.markTick, layout.parts(of: seen).tick + 1)
+            }
+        }
+        return result.recoveries.last
+    }
+
+    /// Signs out: forgets the account, keeps the installation and its number as the number
+    /// to offer next (the registry answers the same pair with the same number, so signing back
+    /// in to the same account gets it again).
+    ///
+    /// - Throws: The storage errors.
+    public func signOut() throws(DeviceStateError) {
+        _ = try transact { draft in
+            draft.state.account = nil
+            draft.state.registered = false
+        }
+    }
+
+    /// Records the account being signed into before registering, so that ``account`` says
+    /// which one the registration is for; the number stays provisional until ``adopt(_:)``.
+    ///
+    /// - Throws: The storage errors.
+    public func signIn(account: RegistryName) throws(DeviceStateError) {
+        _ = try transact { draft in
+            if draft.state.account != account.text { draft.state.registered = false }
+            draft.state.account = account.text
+        }
+    }
+
+    /// Raises the mark above an identifier, such as the highest one the app finds in its
+    /// store at launch: a floor that protects against an older state file restored on this
+    /// device. A raise further ahead than ``DeviceIssuerSettings/maximumMarkLead`` leaves the
+    /// installation for a fresh number instead.
+    ///
+    /// - Returns: The recovery made, if any.
+    /// - Throws: The storage errors.
+    @discardableResult
+    public func raiseMark(above id: FlakeID) throws(DeviceStateError) -> DeviceRecovery? {
+        let tick = layout.parts(of: id).tick
+        let result = try transact { draft in
+            draft.state.markTick = max(draft.state.markTick, tick + 1)
+        }
+        return result.recoveries.last
+    }
+}

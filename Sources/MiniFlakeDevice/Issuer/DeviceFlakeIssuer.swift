@@ -1,0 +1,148 @@
+import MiniFlake
+import Synchronization
+
+/// An issuer for apps (and any single-host program) that remembers: its installation, its
+/// instance number, and a high-water mark written ahead of the identifiers it issues, in a
+/// directory the app chooses.
+///
+/// ```swift
+/// let issuer = try DeviceFlakeIssuer(
+///     directory: appGroupContainer + "/MiniFlake", processKind: "app",
+///     deviceKey: KeychainDeviceKey(accessGroup: "TEAMID.com.example.notes"))
+/// let id = try issuer.next()
+/// if issuer.needsRegistration, let account = signedInAccount {
+///     let registration = try await registry.register(          // through your sync server
+///         account: account, installation: issuer.installation,
+///         provisionalInstance: issuer.provisionalInstance)
+///     try issuer.adopt(registration)
+/// }
+/// ```
+///
+/// How it stays unique:
+/// - **A mark written ahead.** Each process issues only ticks inside a window it reserved by
+///   raising the mark in `miniflake-KIND.state` (one `fsync` per window, 1000 ticks by
+///   default, never per identifier). After a crash, a relaunch, or the clock set back, the next
+///   window starts at the stored mark, above everything issued before.
+/// - **Process kinds.** The app and each extension pass their own kind (`app`, `share`,
+///   `widget`): each is an installation of its own with its own number, and the kinds keep
+///   their numbers apart within the directory. Two live processes of one kind share the
+///   number but reserve disjoint windows, so they never issue the same tick.
+/// - **A brief lock.** `miniflake.lock` is held only while a state file is read and written,
+///   never while identifiers are issued, so a process suspended by the system never holds it
+///   (the `0xdead10cc` trap of Apple's TN2408). It is polled, never waited on without a limit.
+/// - **Recoveries at launch**, reported in ``launchRecovery``: a state restored onto another
+///   device, a clock far behind the mark, an unreadable file. Each takes a new installation
+///   with a fresh number rather than refuse, wait, or risk a repeat.
+public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
+    /// The layout of the identifiers.
+    public let layout: FlakeLayout
+    /// The directory holding the state files.
+    public let directory: String
+    /// This process's kind.
+    public let processKind: String
+    /// The largest batch ``nextImmediately(count:)`` accepts: one reservation's worth.
+    public let maximumBatchCount: Int
+    /// What the issuer recovered from while it was made, or `nil` when the state was fine (or
+    /// new).
+    public let launchRecovery: DeviceRecovery?
+
+    let settings: DeviceIssuerSettings
+    let change: DeviceStateChange
+    let sequenceBits: UInt64
+    let timestampShift: Int64
+    let sequenceShift: Int64
+    let sequenceMask: UInt64
+    /// The fast path's state.
+    let window: Mutex<IssuingWindow>
+    /// The state as last read or written, and the last recovery.
+    let snapshot: Mutex<Snapshot>
+    /// Taken (without waiting) by the one call reserving the next window.
+    let reserving = Mutex<Void>(())
+
+    /// The state as last read or written.
+    struct Snapshot: Sendable {
+        var state: DeviceState
+        var lastRecovery: DeviceRecovery?
+    }
+
+    /// Reads (or makes) this process kind's state in `directory`, applies the launch
+    /// recoveries, and reserves a first window of ticks.
+    ///
+    /// - Parameters:
+    ///   - directory: Where the state lives: Application Support, or an App Group container
+    ///     shared by the app and its extensions. Created if missing.
+    ///   - processKind: This process's kind: 1 to 32 of `a-z`, `0-9` and `-`; `app` by default,
+    ///     `share`, `widget`… for extensions.
+    ///   - deviceKey: A key that stays on this device (`KeychainDeviceKey`, ``FileDeviceKey``).
+    ///   - settings: Layout, clock, reservation size, the far-ahead limit, the lock wait.
+    /// - Throws: ``DeviceStateError/Code/invalidProcessKind``,
+    ///   ``DeviceStateError/Code/deviceKeyUnavailable``, ``DeviceStateError/Code/unsupportedVersion``,
+    ///   ``DeviceStateError/Code/directoryBusy`` and ``DeviceStateError/Code/storageFailed``.
+    public init(
+        directory: String, processKind: String = "app", deviceKey: any DeviceKeySource,
+        settings: DeviceIssuerSettings = .init()
+    ) throws(DeviceStateError) {
+        let store = try DeviceStateStore(directory: directory, kind: processKind, layout: settings.layout)
+        let key: String
+        do throws(DeviceStateError) {
+            key = try deviceKey.deviceKey()
+        } catch {
+            throw DeviceStateError(.deviceKeyUnavailable, message: error.message)
+        }
+        let change = DeviceStateChange(store: store, settings: settings, fingerprint: DeviceKeyFingerprint.of(key))
+        guard let result = try change.run(reserve: true, floor: nil, waitingAtMost: settings.lockWaitLimit, { _ in })
+        else {
+            throw DeviceStateError(
+                .directoryBusy, message: "another process held \(store.lock.path) for longer than the lock wait limit")
+        }
+        let layout = settings.layout
+        self.layout = layout
+        self.directory = directory
+        self.processKind = processKind
+        self.settings = settings
+        self.change = change
+        sequenceBits = UInt64(layout.sequenceBits)
+        timestampShift = Int64(layout.timestampShift)
+        sequenceShift = Int64(layout.sequenceShift)
+        sequenceMask = UInt64(layout.maximumSequence)
+        let perTick = Int64(1) << Int64(layout.sequenceBits)
+        let (batch, overflow) = settings.windowTicks.multipliedReportingOverflow(by: perTick)
+        maximumBatchCount = overflow || batch > Int64(Int.max) ? Int.max : Int(batch)
+        var fresh = IssuingWindow.empty
+        if let reserved = result.window {
+            fresh.install(
+                start: reserved.lowerBound, end: reserved.upperBound, instance: result.state.instance,
+                instanceShift: layout.instanceShift, sequenceBits: UInt64(layout.sequenceBits))
+        }
+        window = Mutex(fresh)
+        launchRecovery = result.recoveries.last
+        snapshot = Mutex(Snapshot(state: result.state, lastRecovery: result.recoveries.last))
+    }
+
+    // MARK: The state
+
+    /// The installation's name (32 hexadecimal digits): store it with each record as the
+    /// record's origin, and send it to the registry.
+    public var installation: String { snapshot.withLock { $0.state.installation } }
+    /// The account signed into, or `nil` before the first sign-in and after ``signOut()``.
+    public var account: String? { snapshot.withLock { $0.state.account } }
+    /// Whether the number is provisional (not assigned by the registry for ``account``).
+    public var isProvisional: Bool { snapshot.withLock { !$0.state.registered } }
+    /// Whether the installation should register (again): before the first sign-in, after a
+    /// recovery, or when the account is set but its registration not yet adopted.
+    public var needsRegistration: Bool { isProvisional }
+    /// The number to offer the registry as `provisionalInstance`, or `nil` once registered.
+    public var provisionalInstance: Int? {
+        snapshot.withLock { $0.state.registered ? nil : $0.state.instance }
+    }
+    /// The instance number identifiers are made with.
+    public var currentInstanceNumber: Int? { window.withLock { $0.endTick > 0 ? $0.instance : nil } }
+    /// The installations this state left behind after recoveries, oldest first (at most 32);
+    /// the app may retire them in the registry.
+    public var leftBehind: [LeftBehindInstallation] { snapshot.withLock { $0.state.leftBehind } }
+    /// The most recent recovery, at launch or since (a change of state may meet a clock far
+    /// behind the mark too).
+    public var lastRecovery: DeviceRecovery? { snapshot.withLock { $0.lastRecovery } }
+    /// The stored mark: every tick issued under this state is below it.
+    public var markTick: Int64 { snapshot.withLock { $0.state.markTick } }
+}

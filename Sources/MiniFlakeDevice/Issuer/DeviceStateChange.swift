@@ -1,0 +1,166 @@
+import MiniFlake
+import MiniFlakeRegistry
+
+/// One change of a process kind's state, made under the directory lock: read the state file,
+/// apply the launch rules (device changed, clock far behind the mark, unreadable file), apply
+/// the caller's change, keep the number apart from the other kinds', reserve the next window
+/// of ticks by raising the mark, write, release. The only slow step is the write's `fsync`.
+struct DeviceStateChange: Sendable {
+    let store: DeviceStateStore
+    let settings: DeviceIssuerSettings
+    /// This device's key fingerprint.
+    let fingerprint: String
+
+    /// What the change left.
+    struct Result: Sendable {
+        var state: DeviceState
+        /// The ticks reserved, `[start, end)`; `nil` while the clock reads before the epoch.
+        var window: Range<Int64>?
+        /// What was recovered from, in order.
+        var recoveries: [DeviceRecovery]
+    }
+
+    /// The state while a change is being made, with the rules' helpers.
+    struct Draft {
+        var state: DeviceState
+        /// The clock's tick (negative before the epoch).
+        let now: Int64
+        var recoveries: [DeviceRecovery] = []
+        let neighbours: [DeviceStateStore.Neighbour]
+        let settings: DeviceIssuerSettings
+
+        /// Leaves the installation and its number for a new installation with a fresh
+        /// provisional number, keeping the mark (the caller may lower it).
+        mutating func leave(_ code: DeviceRecovery.Code, _ message: String) throws(DeviceStateError) {
+            let fresh = try drawInstance(avoiding: [state.instance])
+            let left = state.leave(newInstallation: Self.installationName(settings), newInstance: fresh)
+            recoveries.append(DeviceRecovery(code, message: message, leftBehind: left))
+        }
+
+        /// A provisional number that no other kind holds and that no installation of this state
+        /// left behind with a mark ahead of the clock.
+        func drawInstance(avoiding extra: Set<Int>) throws(DeviceStateError) -> Int {
+            var avoided = extra
+            for neighbour in neighbours { avoided.formUnion(neighbour.instances) }
+            for left in state.leftBehind where left.markTick > now { avoided.insert(left.instance) }
+            let range = InstanceAssignment.provisionalRange(instanceCount: settings.layout.instanceCount)
+            let free = range.filter { !avoided.contains($0) }
+            guard !free.isEmpty else {
+                throw DeviceStateError(
+                    .noFreeInstance, message: "every provisional number is held by another process kind or left behind")
+            }
+            return free[Int(settings.randomBits() % UInt64(free.count))]
+        }
+
+        /// A new installation name: 32 random hexadecimal digits.
+        static func installationName(_ settings: DeviceIssuerSettings) -> String {
+            DeviceKeyFingerprint.hex(settings.randomBits()) + DeviceKeyFingerprint.hex(settings.randomBits())
+        }
+
+        /// Leaves the number when the mark is further ahead of the clock than allowed.
+        mutating func applyFarAheadRule() throws(DeviceStateError) {
+            guard now >= 0, state.markTick - now > settings.maximumMarkLeadTicks else { return }
+            let ahead = (state.markTick - now) * settings.layout.tickMilliseconds
+            try leave(
+                .clockFarBehindMark,
+                "the stored mark is \(ahead) ms ahead of the clock; left instance \(state.instance) for a fresh number")
+            state.markTick = now
+        }
+    }
+
+    /// Makes the change, waiting at most `limit` for the lock; `nil` when the lock stayed busy.
+    ///
+    /// - Parameters:
+    ///   - reserve: Whether to reserve the next window of ticks.
+    ///   - floor: The in-memory identity and first tick the window must not start below, when
+    ///     the process is still on that installation and number.
+    ///   - body: The caller's change, after the launch rules.
+    func run(
+        reserve: Bool, floor: (installation: String, instance: Int, tick: Int64)?, waitingAtMost limit: Duration,
+        _ body: (inout Draft) throws(DeviceStateError) -> Void
+    ) throws(DeviceStateError) -> Result? {
+        let outcome = try store.lock.withLock(waitingAtMost: limit) { () throws(DeviceStateError) -> Result in
+            try runLocked(reserve: reserve, floor: floor, body)
+        }
+        switch outcome {
+        case .done(let result): return result
+        case .busy: return nil
+        }
+    }
+
+    private func runLocked(
+        reserve: Bool, floor: (installation: String, instance: Int, tick: Int64)?,
+        _ body: (inout Draft) throws(DeviceStateError) -> Void
+    ) throws(DeviceStateError) -> Result {
+        let layout = settings.layout
+        let now = layout.tick(millisecondsSince1970: settings.clock.millisecondsSince1970())
+        let reading = try store.readOwn()
+        let neighbours = try store.neighbours()
+        let placeholder = DeviceState(
+            installation: "", deviceKeyFingerprint: fingerprint, account: nil, instance: 0, registered: false,
+            markTick: max(0, now), leftBehind: [])
+        var draft = Draft(state: placeholder, now: now, neighbours: neighbours, settings: settings)
+        switch reading {
+        case nil:
+            draft.state.installation = Draft.installationName(settings)
+            draft.state.instance = try draft.drawInstance(avoiding: [])
+        case .unreadable(let salvage):
+            try store.setAsideOwn()
+            draft.state.installation = Draft.installationName(settings)
+            draft.state.instance = try draft.drawInstance(avoiding: salvage.instances)
+            // A salvaged mark is a floor unless it is far ahead: the number is fresh either way.
+            if let mark = salvage.markTick, mark - now <= settings.maximumMarkLeadTicks {
+                draft.state.markTick = max(draft.state.markTick, mark)
+            }
+            draft.recoveries.append(
+                DeviceRecovery(
+                    .unreadableState,
+                    message:
+                        "the state file could not be read (\(salvage.reason)); kept as \(store.kind).state.unreadable, started a new installation"
+                ))
+        case .valid(let stored):
+            draft.state = stored
+            if stored.deviceKeyFingerprint != fingerprint {
+                try draft.leave(
+                    .deviceChanged,
+                    "the state was made on another device (restored from a backup); a new installation keeps the mark as a floor"
+                )
+                draft.state.deviceKeyFingerprint = fingerprint
+            }
+        }
+        try draft.applyFarAheadRule()
+        try body(&draft)
+        try draft.applyFarAheadRule()
+        try keepApart(&draft)
+        var window: Range<Int64>?
+        if reserve && now >= 0 {
+            var start = max(draft.state.markTick, now, 1)
+            if let floor, floor.installation == draft.state.installation, floor.instance == draft.state.instance {
+                start = max(start, floor.tick)
+            }
+            let end = min(start + settings.windowTicks, layout.maximumTick + 1)
+            if start < end {
+                window = start..<end
+                draft.state.markTick = end
+            }
+        }
+        try store.write(draft.state)
+        return Result(state: draft.state, window: window, recoveries: draft.recoveries)
+    }
+
+    /// Keeps this kind's number apart from the other kinds': when another kind holds it, the
+    /// provisional one moves (between two provisional ones, the kind whose name sorts later),
+    /// and the one that stays starts above the other's mark.
+    private func keepApart(_ draft: inout Draft) throws(DeviceStateError) {
+        for neighbour in draft.neighbours where neighbour.instances.contains(draft.state.instance) {
+            let theyAreRegistered = neighbour.state?.registered ?? false
+            if draft.state.registered && theyAreRegistered { continue }  // two accounts: never compared
+            let weMove = !draft.state.registered && (theyAreRegistered || neighbour.kind < store.kind)
+            if weMove {
+                draft.state.instance = try draft.drawInstance(avoiding: [draft.state.instance])
+                return
+            }
+            draft.state.markTick = max(draft.state.markTick, neighbour.markTick ?? 0)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import MiniFlake
+
+/// What one process kind's state file holds: the installation, its number, and the mark.
+///
+/// Stored as `miniflake-KIND.state` in the issuer's directory, as lines of `key value`:
+///
+/// ```
+/// miniflake-device-state 1
+/// layout miniflake 1519862400000 1
+/// installation 3f9c2a0e5b7d4c18a6e2f0b9d3c7e15a
+/// device-key 8c1d0f6a2b9e4d7c5a3f1e0b8d6c4a29
+/// instance 731
+/// registered 0
+/// mark 277514563210
+/// account alice@example.com
+/// left-behind 0d4e…  612 277514000000 alice@example.com
+/// ```
+///
+/// `mark` is the tick every process of the kind issued below: it is raised before identifiers
+/// are issued under it. `account` and `left-behind` lines are optional.
+struct DeviceState: Sendable, Hashable {
+    /// The installation's name: 32 lowercase hexadecimal digits.
+    var installation: String
+    /// The device key's fingerprint (never the key).
+    var deviceKeyFingerprint: String
+    /// The account signed into, if any.
+    var account: String?
+    /// The instance number: assigned by the registry when `registered`, provisional otherwise.
+    var instance: Int
+    /// Whether the registry assigned `instance` for `account`.
+    var registered: Bool
+    /// Every tick issued under this state is below this one.
+    var markTick: Int64
+    /// Installations this state left behind, oldest first.
+    var leftBehind: [LeftBehindInstallation]
+
+    /// How many left-behind installations the file keeps.
+    static let leftBehindLimit = 32
+
+    /// Stops using the installation and number: records them as left behind and takes a new
+    /// installation name and number; the caller sets the mark.
+    mutating func leave(newInstallation: String, newInstance: Int) -> LeftBehindInstallation {
+        let left = LeftBehindInstallation(
+            installation: installation, instance: instance, account: account, markTick: markTick)
+        leftBehind.append(left)
+        if leftBehind.count > Self.leftBehindLimit { leftBehind.removeFirst(leftBehind.count - Self.leftBehindLimit) }
+        installation = newInstallation
+        instance = newInstance
+        registered = false
+        return left
+    }
+}

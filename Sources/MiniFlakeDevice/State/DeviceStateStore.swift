@@ -1,0 +1,100 @@
+import MiniFlake
+
+/// The state files of one directory: this process kind's own, and the other kinds' (read
+/// only for their instance numbers and marks, and rewritten only to move a provisional number
+/// out of the way of an assigned one).
+struct DeviceStateStore: Sendable {
+    /// The directory the app chose.
+    let directory: String
+    /// This process's kind: `app`, `share`, `widget`…
+    let kind: String
+    /// The identifiers' layout.
+    let layout: FlakeLayout
+    /// The lock every change takes.
+    let lock: DirectoryLock
+
+    /// A store for `kind` in `directory` (created if missing).
+    ///
+    /// - Throws: ``DeviceStateError/Code/invalidProcessKind``, and
+    ///   ``DeviceStateError/Code/storageFailed`` when the directory cannot be made.
+    init(directory: String, kind: String, layout: FlakeLayout) throws(DeviceStateError) {
+        guard Self.isValidKind(kind) else {
+            throw DeviceStateError(
+                .invalidProcessKind,
+                message: "process kind \"\(kind)\" must be 1 to 32 characters of a-z, 0-9 and -")
+        }
+        try DeviceFiles.makeDirectory(directory)
+        self.directory = directory
+        self.kind = kind
+        self.layout = layout
+        self.lock = DirectoryLock(path: "\(directory)/miniflake.lock")
+    }
+
+    /// Whether a process kind is 1 to 32 characters of `a-z`, `0-9` and `-`.
+    static func isValidKind(_ kind: String) -> Bool {
+        (1...32).contains(kind.utf8.count)
+            && kind.utf8.allSatisfy { (0x61...0x7a).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2d }
+    }
+
+    /// The state file of a kind.
+    func path(of kind: String) -> String { "\(directory)/miniflake-\(kind).state" }
+
+    /// This kind's state, or `nil` when there is none yet.
+    func readOwn() throws(DeviceStateError) -> DeviceState.Reading? {
+        guard let text = try DeviceFiles.contents(of: path(of: kind)) else { return nil }
+        return try DeviceState.read(text, layout: layout)
+    }
+
+    /// Stores this kind's state crash-safely.
+    func write(_ state: DeviceState) throws(DeviceStateError) {
+        try write(state, kind: kind)
+    }
+
+    /// Stores a kind's state crash-safely.
+    func write(_ state: DeviceState, kind: String) throws(DeviceStateError) {
+        try DeviceFiles.writeAtomically(state.text(layout: layout), to: path(of: kind), directory: directory)
+    }
+
+    /// Keeps an unreadable state file beside the new one, as `miniflake-KIND.state.unreadable`.
+    func setAsideOwn() throws(DeviceStateError) {
+        try DeviceFiles.move(path(of: kind), to: path(of: kind) + ".unreadable")
+    }
+
+    /// Another kind's state file, as far as it can be read.
+    struct Neighbour: Sendable {
+        let kind: String
+        /// The state, when it is valid.
+        let state: DeviceState?
+        /// Numbers it holds or held, and its largest mark.
+        let instances: Set<Int>
+        let markTick: Int64?
+    }
+
+    /// Every other kind's state file in the directory.
+    func neighbours() throws(DeviceStateError) -> [Neighbour] {
+        var found: [Neighbour] = []
+        for entry in try DeviceFiles.entries(of: directory) {
+            guard entry.hasPrefix("miniflake-"), entry.hasSuffix(".state") else { continue }
+            let other = String(entry.dropFirst("miniflake-".count).dropLast(".state".count))
+            guard other != kind, Self.isValidKind(other),
+                let text = try DeviceFiles.contents(of: path(of: other))
+            else { continue }
+            let reading: DeviceState.Reading
+            do throws(DeviceStateError) {
+                reading = try DeviceState.read(text, layout: layout)
+            } catch {
+                continue  // a newer version's file: nothing to learn from it
+            }
+            switch reading {
+            case .valid(let state):
+                // Its left-behind numbers are its own business: only the current one is in use.
+                found.append(
+                    Neighbour(kind: other, state: state, instances: [state.instance], markTick: state.markTick))
+            case .unreadable(let salvage):
+                found.append(
+                    Neighbour(kind: other, state: nil, instances: salvage.instances, markTick: salvage.markTick))
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,20 @@
+/// An installation a ``DeviceFlakeIssuer`` stopped using after a recovery; the app may retire
+/// it in the registry (`InstanceRegistry.retire(account:installation:)`).
+public struct LeftBehindInstallation: Sendable, Hashable {
+    /// The installation's name.
+    public var installation: String
+    /// The instance number it issued with.
+    public var instance: Int
+    /// The account it was signed into, if any.
+    public var account: String?
+    /// The stored mark when it was left: every tick it issued is below this one.
+    public var markTick: Int64
+
+    /// Makes a record.
+    public init(installation: String, instance: Int, account: String?, markTick: Int64) {
+        self.installation = installation
+        self.instance = instance
+        self.account = account
+        self.markTick = markTick
+    }
+}

@@ -1,0 +1,192 @@
+#if GRDB
+    import GRDB
+    import MiniFlake
+    import MiniFlakeRegistry
+
+    /// Stores records that clients made offline under identifiers of their own, for a sync server.
+    ///
+    /// A device gives a note its ``MiniFlake/FlakeID`` when the note is created, offline, and uploads it
+    /// later, perhaps more than once. With the note it keeps and uploads the note's origin
+    /// installation: the name of the installation whose generator made the identifier. The
+    /// server cannot trust the identifier: it may be garbage, come from a clock running far
+    /// ahead, or be copied from another account. The intake
+    ///
+    /// 1. checks the raw value with a `FlakeValidator` and reports a rejection with its
+    ///    `FlakeValidationError` (whose `code` an API response can carry); with
+    ///    `registeredInstances` set, an identifier whose instance number is not registered to
+    ///    the account is refused with `instance_not_registered`;
+    /// 2. scopes the identifier to the account the request was authenticated as: rows are keyed
+    ///    by (account, client ID), so one account's uploads never reach another account's rows;
+    /// 3. inserts the record unless that account already has the identifier; when it has, the
+    ///    stored origin installation tells a re-upload of the same record
+    ///    (`.alreadyPresent`) from a different record under the same identifier (`.conflict`,
+    ///    code `id_conflict`), which the device re-keys and uploads again. A different record
+    ///    is never answered "already present".
+    ///
+    /// The table's primary key is the pair, and it stores the origin installation. `STRICT` and
+    /// the `CHECK` keep bad values out even when rows arrive some other way, and `WITHOUT ROWID`
+    /// stores each account's rows together, sorted by client ID:
+    ///
+    /// ```swift
+    /// try db.create(table: "note", options: [.strict, .withoutRowID]) { t in
+    ///     t.primaryKey {
+    ///         t.column("accountID", .text)
+    ///         t.column("clientID", .integer).check { $0 >= 0 }
+    ///     }
+    ///     t.column("installation", .text).notNull()
+    ///     t.column("title", .text).notNull()
+    /// }
+    ///
+    /// let intake = ClientIDIntake(validator: FlakeValidator(maximumSkewMilliseconds: 60_000))
+    /// let origin = try RegistryName(upload.installation)
+    /// let outcome = try dbPool.write { db in
+    ///     try intake.receive(rawID: upload.id, account: session.accountID, installation: origin, in: db) { id in
+    ///         ServerNote(
+    ///             accountID: session.accountID, clientID: id, installation: origin.text, title: upload.title)
+    ///     }
+    /// }
+    /// switch outcome {
+    /// case .inserted, .alreadyPresent: respond(200)
+    /// case .conflict: respond(409, code: outcome.code)  // id_conflict: re-key and upload again
+    /// case .rejected: respond(422, code: outcome.code)
+    /// }
+    /// ```
+    ///
+    /// Take the account from the authenticated session, never from the upload. The intake checks
+    /// that the record it is given carries that account, the validated identifier and the
+    /// origin installation in its account, client ID and installation columns, and throws
+    /// ``RecordMismatch`` otherwise.
+    ///
+    /// To refuse identifiers whose instance number is not registered to the account, pass the
+    /// account's live numbers per request, from `InstanceRegistry.liveInstances(of:)`, as
+    /// `registeredInstances` (or set `validator.registeredInstances`).
+    public struct ClientIDIntake: Sendable {
+        /// What became of one uploaded identifier; the spelling from before ``IntakeOutcome``.
+        public typealias Outcome = IntakeOutcome
+
+        /// The record given to ``receive(rawID:account:installation:in:makeRecord:)`` does not
+        /// hold the account, the identifier or the origin installation it was received for;
+        /// nothing was written.
+        public struct RecordMismatch: Error, Sendable, Hashable, CustomStringConvertible {
+            /// The column whose value differs from the expected one.
+            public let column: String
+            /// The expected value, as GRDB shows a database value.
+            public let expected: String
+            /// The record's value, shown the same way, or `nil` when the record has no such column.
+            public let found: String?
+
+            /// One line for a person, saying what is wrong.
+            public var description: String {
+                "the record's \(column) is \(found ?? "missing"), not \(expected) as received"
+            }
+        }
+
+        /// Checks every raw identifier before anything touches the database.
+        ///
+        /// A server that refuses unregistered instance numbers sets its `registeredInstances`
+        /// per request to the account's live numbers (`InstanceRegistry.liveInstances(of:)`),
+        /// or passes them to ``receive(rawID:account:installation:registeredInstances:in:makeRecord:)``.
+        public var validator: FlakeValidator
+        /// The column that holds the account, the first half of the primary key.
+        public var accountColumn: String
+        /// The column that holds the client's identifier, the second half of the primary key.
+        public var clientIDColumn: String
+        /// The column that holds the record's origin installation (`TEXT NOT NULL`).
+        public var installationColumn: String
+
+        /// Makes an intake.
+        ///
+        /// - Parameters:
+        ///   - validator: Checks each raw identifier; the default allows 5 seconds of clock skew.
+        ///   - accountColumn: The account column of the records' table.
+        ///   - clientIDColumn: The client identifier column of the records' table.
+        ///   - installationColumn: The origin installation column of the records' table.
+        public init(
+            validator: FlakeValidator = FlakeValidator(),
+            accountColumn: String = "accountID",
+            clientIDColumn: String = "clientID",
+            installationColumn: String = "installation"
+        ) {
+            self.validator = validator
+            self.accountColumn = accountColumn
+            self.clientIDColumn = clientIDColumn
+            self.installationColumn = installationColumn
+        }
+
+        /// Validates one uploaded identifier and inserts its record for the account unless the
+        /// account already has the identifier.
+        ///
+        /// Call it inside a write (`dbPool.write { db in ... }`), which makes the look-up and the
+        /// insert one atomic step; several uploads may share one write.
+        ///
+        /// - Parameters:
+        ///   - rawID: The identifier as the client sent it.
+        ///   - account: The account the request was authenticated as.
+        ///   - installation: The record's origin installation, as the device stored it with the
+        ///     record (not necessarily the installation that sends it).
+        ///   - db: A database connection inside a write.
+        ///   - makeRecord: Builds the record to insert from the validated identifier; called only
+        ///     when the identifier is valid and new for the account.
+        /// - Returns: ``IntakeOutcome/inserted(_:)``, ``IntakeOutcome/alreadyPresent(_:)`` (same
+        ///   origin), ``IntakeOutcome/conflict(_:storedInstallation:)`` (another origin) or
+        ///   ``IntakeOutcome/rejected(rawValue:_:)``.
+        /// - Throws: ``RecordMismatch`` when the record holds another account, identifier or
+        ///   installation, and any error of `makeRecord` or of the database.
+        public func receive<Record: MutablePersistableRecord>(
+            rawID: Int64,
+            account: some DatabaseValueConvertible,
+            installation: RegistryName,
+            in db: Database,
+            makeRecord: (FlakeID) throws -> Record
+        ) throws -> IntakeOutcome {
+            let id: FlakeID
+            do {
+                id = try validator.validate(rawValue: rawID)
+            } catch {
+                return .rejected(rawValue: rawID, error)
+            }
+            let existing = Record.filter(Column(accountColumn) == account && Column(clientIDColumn) == id)
+            if let stored = try existing.select(Column(installationColumn), as: DatabaseValue.self).fetchOne(db) {
+                return IntakeDecision.existingRecord(
+                    id, storedInstallation: String.fromDatabaseValue(stored), uploadedInstallation: installation.text)
+            }
+            var record = try makeRecord(id)
+            let values = try record.databaseDictionary
+            try Self.check(values, holds: account.databaseValue, in: accountColumn)
+            try Self.check(values, holds: id.databaseValue, in: clientIDColumn)
+            try Self.check(values, holds: installation.text.databaseValue, in: installationColumn)
+            try record.insert(db)
+            return .inserted(id)
+        }
+
+        /// Like ``receive(rawID:account:installation:in:makeRecord:)``, refusing identifiers
+        /// whose instance number is not among `registeredInstances` with
+        /// `instance_not_registered`.
+        ///
+        /// - Parameter registeredInstances: The numbers registered to the account, from
+        ///   `InstanceRegistry.liveInstances(of:)`; `nil` skips the check. Replaces the
+        ///   validator's own `registeredInstances` for this call.
+        public func receive<Record: MutablePersistableRecord>(
+            rawID: Int64,
+            account: some DatabaseValueConvertible,
+            installation: RegistryName,
+            registeredInstances: Set<Int>?,
+            in db: Database,
+            makeRecord: (FlakeID) throws -> Record
+        ) throws -> IntakeOutcome {
+            var intake = self
+            intake.validator.registeredInstances = registeredInstances
+            return try intake.receive(
+                rawID: rawID, account: account, installation: installation, in: db, makeRecord: makeRecord)
+        }
+
+        /// Throws ``RecordMismatch`` unless a record's encoded values hold `expected` in `column`.
+        private static func check(
+            _ values: [String: DatabaseValue], holds expected: DatabaseValue, in column: String
+        ) throws(RecordMismatch) {
+            let found = values.first { $0.key.lowercased() == column.lowercased() }?.value
+            guard found != expected else { return }
+            throw RecordMismatch(column: column, expected: expected.description, found: found?.description)
+        }
+    }
+#endif

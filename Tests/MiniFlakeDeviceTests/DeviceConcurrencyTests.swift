@@ -1,0 +1,180 @@
+import Foundation
+import MiniFlake
+import MiniFlakeDevice
+import MiniFlakeRegistry
+import MiniFlakeTestSupport
+import Synchronization
+import Testing
+
+@Suite("Device issuer: process kinds and live processes sharing a directory")
+struct DeviceConcurrencyTests {
+    @Test("app and two extensions launched at the same moment on a fresh install: distinct numbers, no ID twice")
+    func freshInstallRace() throws {
+        for seed in 1...3 as ClosedRange<UInt64> {
+            let rig = try DeviceRig(seed: seed, reservationTicks: 2, lockWaitLimit: .seconds(5))
+            let kinds = ["app", "share", "widget", "app", "share", "widget"]
+            let results = Mutex<[(kind: String, installation: String, ids: [FlakeID])]>([])
+            let failures = Mutex<[String]>([])
+            DispatchQueue.concurrentPerform(iterations: kinds.count) { index in
+                do {
+                    let issuer = try rig.issuer(kind: kinds[index])
+                    var ids: [FlakeID] = []
+                    for step in 0..<20_000 {
+                        ids.append(try issuer.next())
+                        if step % 1000 == 999 { rig.clock.advance(byMilliseconds: 1) }
+                    }
+                    let entry = (kinds[index], issuer.installation, ids)
+                    results.withLock { $0.append(entry) }
+                } catch {
+                    failures.withLock { $0.append("\(kinds[index]): \(error)") }
+                }
+            }
+            #expect(failures.withLock { $0 }.isEmpty, "\(failures.withLock { $0 })")
+            let all = results.withLock { $0 }
+            #expect(all.count == kinds.count)
+            var numbers: [String: Set<Int>] = [:]
+            var installations: [String: Set<String>] = [:]
+            var ids = Set<FlakeID>()
+            var total = 0
+            for entry in all {
+                numbers[entry.kind, default: []].formUnion(
+                    entry.ids.map { FlakeLayout.miniFlake.parts(of: $0).instanceNumber })
+                installations[entry.kind, default: []].insert(entry.installation)
+                ids.formUnion(entry.ids)
+                total += entry.ids.count
+            }
+            #expect(ids.count == total, "seed \(seed): an identifier was issued twice")
+            // One installation per kind, and no number used by two kinds.
+            #expect(installations.values.allSatisfy { $0.count == 1 })
+            let used = numbers.values.map { $0 }
+            for (a, first) in used.enumerated() {
+                for second in used[(a + 1)...] { #expect(first.isDisjoint(with: second), "seed \(seed)") }
+            }
+        }
+    }
+
+    @Test("two live issuers of one kind share the number and never issue one ID twice (random interleavings)")
+    func twoLiveIssuersOfOneKind() throws {
+        var generator = SeededGenerator(seed: 2026)
+        for round in 0..<4 {
+            let rig = try DeviceRig(seed: UInt64(round), reservationTicks: Int64.random(in: 1...3, using: &generator))
+            let issuers = [try rig.issuer(), try rig.issuer()]
+            #expect(issuers[0].installation == issuers[1].installation)
+            var seen = Set<FlakeID>()
+            var count = 0
+            for _ in 0..<200 {
+                let issuer = issuers[Int.random(in: 0...1, using: &generator)]
+                switch Int.random(in: 0..<10, using: &generator) {
+                case 0: rig.clock.advance(byMilliseconds: -Int64.random(in: 1...50, using: &generator))
+                case 1...3: rig.clock.advance(byMilliseconds: Int64.random(in: 1...3, using: &generator))
+                default: break
+                }
+                if Bool.random(using: &generator) {
+                    let batch = try issuer.nextImmediately(
+                        count: Int.random(in: 1...issuer.maximumBatchCount, using: &generator))
+                    seen.formUnion(batch)
+                    count += batch.count
+                } else {
+                    seen.insert(try issuer.next())
+                    count += 1
+                }
+            }
+            #expect(seen.count == count, "round \(round)")
+            #expect(issuers[0].currentInstanceNumber == issuers[1].currentInstanceNumber)
+        }
+    }
+
+    @Test("the app adopting a number an extension holds provisionally: the extension moves, no ID twice")
+    func keepsKindsApart() throws {
+        let rig = try DeviceRig(reservationTicks: 10)
+        let widget = try rig.issuer(kind: "widget")
+        let app = try rig.issuer(kind: "app")
+        let taken = try #require(widget.provisionalInstance)
+        #expect(app.provisionalInstance != taken)
+        let widgetBefore = try issue(widget, 500)
+        try app.adopt(registration(app, account: "alice", instance: taken))
+        let appIDs = try issue(app, 500)
+        rig.clock.advance(byMilliseconds: 50)  // past the widget's window: it reserves again
+        let widgetAfter = try issue(widget, 500)
+        #expect(widget.currentInstanceNumber != taken)
+        #expect(widget.isProvisional)
+        #expect(appIDs[0] > widgetBefore.last!)
+        #expect(Set(widgetBefore + appIDs + widgetAfter).count == 1500)
+        // A relaunched widget keeps its new number.
+        #expect(try rig.issuer(kind: "widget").currentInstanceNumber == widget.currentInstanceNumber)
+    }
+
+    @Test("a process suspended while holding the directory lock: others get a retryable error in time, never hang")
+    func suspendedLockHolder() async throws {
+        let rig = try DeviceRig(reservationTicks: 1, lockWaitLimit: .milliseconds(200))
+        let issuer = try rig.issuer()
+        let holder = try DirectoryLockHolder(lockFile: rig.path + "/miniflake.lock")
+        defer { holder.kill() }
+        holder.suspend()
+
+        // Inside the reserved window nothing needs the lock.
+        _ = try issuer.nextImmediately()
+        rig.clock.advance(byMilliseconds: 5)
+
+        let clock = ContinuousClock()
+        var started = clock.now
+        #expect {
+            try issuer.nextImmediately()
+        } throws: {
+            ($0 as? FlakeIssueError)?.code == .reservationPending && ($0 as? FlakeIssueError)?.isRetryable == true
+        }
+        #expect(clock.now - started < .milliseconds(150))
+
+        started = clock.now
+        #expect {
+            try blockingNext(issuer)
+        } throws: { ($0 as? FlakeIssueError)?.code == .reservationPending }
+        let waited = clock.now - started
+        #expect(waited >= .milliseconds(150) && waited < .seconds(2))
+
+        started = clock.now
+        #expect {
+            try rig.issuer(kind: "share")
+        } throws: { ($0 as? DeviceStateError)?.code == .directoryBusy }
+        #expect(clock.now - started < .seconds(2))
+
+        // The async next() suspends and retries; the holder resumes and dies meanwhile.
+        let releasing = Task {
+            try await Task.sleep(for: .milliseconds(100))
+            holder.resume()
+            holder.kill()
+        }
+        let id = try await issuer.next(waitingAtMost: .seconds(5))
+        try await releasing.value
+        #expect(issuer.layout.parts(of: id).instanceNumber == issuer.currentInstanceNumber)
+        _ = try rig.issuer(kind: "share")
+    }
+}
+
+/// The synchronous `next()`, which an async context would not pick.
+func blockingNext(_ issuer: DeviceFlakeIssuer) throws -> FlakeID {
+    try issuer.next()
+}
+
+/// Another process holding the directory lock: a shell that locks it with `flock` (util-linux)
+/// and turns into `sleep`, which the test can stop (SIGSTOP) as the system suspends an app.
+final class DirectoryLockHolder: Sendable {
+    let process = Process()
+
+    init(lockFile path: String) throws {
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "exec 9>>\"$0\" && flock -n 9 && echo locked && exec sleep 600 || echo busy", path]
+        process.standardOutput = output
+        try process.run()
+        let line = String(decoding: output.fileHandleForReading.readData(ofLength: 7), as: UTF8.self)
+        guard line.hasPrefix("locked") else {
+            process.killAndWait()
+            throw CocoaError(.fileLocking)
+        }
+    }
+
+    func suspend() { _ = Foundation.kill(process.processIdentifier, SIGSTOP) }
+    func resume() { _ = Foundation.kill(process.processIdentifier, SIGCONT) }
+    func kill() { process.killAndWait() }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import MiniFlake
+import MiniFlakeDevice
+import MiniFlakeRegistry
+import MiniFlakeTestSupport
+import Synchronization
+
+/// A state directory, a clock moved by hand and seeded randomness, for device issuer tests.
+final class DeviceRig: Sendable {
+    let directory: TemporaryDirectory
+    let clock = ManualFlakeClock(millisecondsSince1970: 1_760_000_000_000)
+    let random: Mutex<SeededGenerator>
+    let reservationTicks: Int64
+    let lockWaitLimit: Duration
+
+    init(seed: UInt64 = 13, reservationTicks: Int64 = 1000, lockWaitLimit: Duration = .milliseconds(200)) throws {
+        directory = try TemporaryDirectory(prefix: "miniflake-device")
+        random = Mutex(SeededGenerator(seed: seed))
+        self.reservationTicks = reservationTicks
+        self.lockWaitLimit = lockWaitLimit
+    }
+
+    var path: String { directory.path + "/state" }
+
+    var settings: DeviceIssuerSettings {
+        DeviceIssuerSettings(
+            clock: clock.flakeClock, reservationTicks: reservationTicks, lockWaitLimit: lockWaitLimit,
+            randomBits: { [self] in random.withLock { $0.next() } })
+    }
+
+    /// An issuer on the rig's directory (or another one).
+    func issuer(kind: String = "app", device: String = "device-a", directory: String? = nil) throws
+        -> DeviceFlakeIssuer
+    {
+        try DeviceFlakeIssuer(
+            directory: directory ?? path, processKind: kind, deviceKey: FixedDeviceKey(device), settings: settings)
+    }
+
+    /// A state file's text.
+    func stateText(kind: String = "app", directory: String? = nil) throws -> String {
+        try String(contentsOfFile: "\(directory ?? path)/miniflake-\(kind).state", encoding: .utf8)
+    }
+
+    /// Replaces a state file's text.
+    func writeState(_ text: String, kind: String = "app") throws {
+        try text.write(toFile: "\(path)/miniflake-\(kind).state", atomically: true, encoding: .utf8)
+    }
+
+    /// Moves the clock by minutes (negative: back).
+    func advance(minutes: Int64) { clock.advance(byMilliseconds: minutes * 60_000) }
+
+    deinit { directory.remove() }
+}
+
+/// A registration answer, as the registry would give it.
+func registration(_ issuer: DeviceFlakeIssuer, account: String, instance: Int, highestSeen: FlakeID? = nil) throws
+    -> InstanceRegistration
+{
+    InstanceRegistration(
+        account: try RegistryName(account), installation: try RegistryName(issuer.installation), instance: instance,
+        isNew: true, highestSeenID: highestSeen)
+}
+
+/// Issues `count` identifiers with `next()`.
+func issue(_ issuer: DeviceFlakeIssuer, _ count: Int) throws -> [FlakeID] {
+    try (0..<count).map { _ in try issuer.next() }
+}

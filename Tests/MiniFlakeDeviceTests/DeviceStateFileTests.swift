@@ -1,0 +1,135 @@
+import Foundation
+import MiniFlake
+import MiniFlakeDevice
+import MiniFlakeTestSupport
+import Testing
+
+@Suite("Device issuer: clones, bad state files, device keys")
+struct DeviceStateFileTests {
+    @Test("a backup restored onto a second device becomes a new installation, keeping the mark")
+    func backupOntoSecondDevice() throws {
+        let rig = try DeviceRig()
+        let original = try rig.issuer(device: "phone")
+        try original.adopt(registration(original, account: "alice", instance: 4))
+        let made = try issue(original, 1_000)
+        let copy = rig.directory.path + "/restored"
+        try FileManager.default.copyItem(atPath: rig.path, toPath: copy)
+
+        let clone = try rig.issuer(device: "tablet", directory: copy)
+        #expect(clone.launchRecovery?.code == .deviceChanged)
+        #expect(clone.installation != original.installation)
+        #expect(clone.currentInstanceNumber != 4)
+        #expect(clone.needsRegistration && clone.isProvisional)
+        #expect(clone.account == "alice")
+        #expect(clone.markTick >= original.markTick)
+        #expect(clone.leftBehind.map(\.installation) == [original.installation])
+        #expect(clone.leftBehind.first?.account == "alice")
+        let cloneIDs = try issue(clone, 1_000)
+        #expect(cloneIDs[0] > made.last!)
+        #expect(try !rig.stateText(directory: copy).contains(FixedDeviceKey("tablet").key))
+
+        // The original device carries on as before, and the clone is recognised only once.
+        let relaunched = try rig.issuer(device: "phone")
+        #expect(relaunched.launchRecovery == nil && relaunched.installation == original.installation)
+        #expect(try rig.issuer(device: "tablet", directory: copy).launchRecovery == nil)
+    }
+
+    @Test(
+        "garbage, truncated and tampered state files start a fresh installation above what can be read",
+        arguments: [
+            "\u{0}\u{1}garbage",
+            "",
+            "miniflake-device-state 1\nlayout miniflake 1519862400000 1\ninstallation 0123",
+            "miniflake-device-state 1\nlayout miniflake 1519862400000 1\ninstallation 0123456789abcdef0123456789abcdef\ndevice-key 0123456789abcdef0123456789abcdef\ninstance 5000\nregistered 0\nmark 10\n",
+            "miniflake-device-state 1\nlayout miniflake 1519862400000 1\ninstallation 0123456789abcdef0123456789abcdef\ndevice-key 0123456789abcdef0123456789abcdef\ninstance 700\nregistered 0\nmark 99999999999999999\n",
+            "miniflake-device-state 1\nlayout twitter 1288834974657 1\ninstallation 0123456789abcdef0123456789abcdef\ndevice-key 0123456789abcdef0123456789abcdef\ninstance 700\nregistered 0\nmark 10\n",
+        ])
+    func unreadableState(text: String) throws {
+        let rig = try DeviceRig()
+        try FileManager.default.createDirectory(atPath: rig.path, withIntermediateDirectories: true)
+        try rig.writeState(text)
+        let issuer = try rig.issuer()
+        #expect(issuer.launchRecovery?.code == .unreadableState)
+        #expect(issuer.needsRegistration)
+        #expect(issuer.currentInstanceNumber != 700)
+        #expect(FileManager.default.fileExists(atPath: rig.path + "/miniflake-app.state.unreadable"))
+        _ = try issuer.next()
+        #expect(try rig.issuer().launchRecovery == nil)
+    }
+
+    @Test("a truncated file's readable mark is kept as a floor and its number avoided")
+    func truncatedKeepsFloor() throws {
+        let rig = try DeviceRig()
+        rig.advance(minutes: 3)
+        let first = try rig.issuer()
+        let made = try issue(first, 100)
+        let text = try rig.stateText()
+        rig.advance(minutes: -3)
+        // Cut after the mark line: the fingerprint line survives, the "registered" flag is gone.
+        let lines = text.split(separator: "\n").filter { !$0.hasPrefix("registered") }
+        try rig.writeState(lines.joined(separator: "\n"))
+        let recovered = try rig.issuer()
+        #expect(recovered.launchRecovery?.code == .unreadableState)
+        #expect(recovered.currentInstanceNumber != first.currentInstanceNumber)
+        #expect(recovered.layout.parts(of: try recovered.next()).tick > recovered.layout.parts(of: made.last!).tick)
+    }
+
+    @Test("a mark from the far future (inside the layout) leaves the number for a fresh one")
+    func farFutureMark() throws {
+        let rig = try DeviceRig()
+        let first = try rig.issuer()
+        let text = try rig.stateText()
+        let future = FlakeLayout.miniFlake.maximumTick - 5
+        let tampered = text.split(separator: "\n").map { $0.hasPrefix("mark ") ? "mark \(future)" : String($0) }
+        try rig.writeState(tampered.joined(separator: "\n") + "\n")
+        let issuer = try rig.issuer()
+        #expect(issuer.launchRecovery?.code == .clockFarBehindMark)
+        #expect(issuer.currentInstanceNumber != first.currentInstanceNumber)
+        #expect(issuer.markTick < future)
+        _ = try issuer.next()
+    }
+
+    @Test("a state file of a newer version is a typed error and is left untouched")
+    func newerVersion() throws {
+        let rig = try DeviceRig()
+        try FileManager.default.createDirectory(atPath: rig.path, withIntermediateDirectories: true)
+        try rig.writeState("miniflake-device-state 2\nwhatever\n")
+        #expect {
+            try rig.issuer()
+        } throws: { ($0 as? DeviceStateError)?.code == .unsupportedVersion }
+        #expect(try rig.stateText() == "miniflake-device-state 2\nwhatever\n")
+    }
+
+    @Test(
+        "process kinds are validated",
+        arguments: ["", "App", "share extension", "a/b", String(repeating: "x", count: 33)])
+    func invalidKind(kind: String) throws {
+        let rig = try DeviceRig()
+        #expect {
+            try rig.issuer(kind: kind)
+        } throws: { ($0 as? DeviceStateError)?.code == .invalidProcessKind }
+    }
+
+    @Test("a device key that cannot be read is a typed error")
+    func deviceKeyUnavailable() throws {
+        let rig = try DeviceRig()
+        try Data().write(to: rig.directory.appending("empty-key"))
+        #expect {
+            try DeviceFlakeIssuer(
+                directory: rig.path, deviceKey: FileDeviceKey(path: rig.directory.appending("empty-key").path),
+                settings: rig.settings)
+        } throws: { ($0 as? DeviceStateError)?.code == .deviceKeyUnavailable }
+    }
+
+    @Test("a file device key is made once and read back; another path is another device")
+    func fileDeviceKey() throws {
+        let rig = try DeviceRig()
+        let path = rig.directory.appending("keys/device-key").path
+        let key = try FileDeviceKey(path: path).deviceKey()
+        #expect(key.count == 32)
+        #expect(try FileDeviceKey(path: path).deviceKey() == key)
+        #expect(try FileDeviceKey(path: rig.directory.appending("other/device-key").path).deviceKey() != key)
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    }
+}
