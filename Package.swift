@@ -212,6 +212,7 @@ let package = Package(
             name: "NotesSyncTests",
             dependencies: [
                 "NotesSync",
+                "MiniFlakeDevice",
                 "MiniFlakeTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Server"])),
             ],

@@ -41,7 +41,8 @@
     enum NotesSyncServerCommand {
         /// Says how to build the server.
         static func main() {
-            print("notes-sync-server needs the Server and GRDB traits: swift run --traits Server,GRDB notes-sync-server")
+            print(
+                "notes-sync-server needs the Server and GRDB traits: swift run --traits Server,GRDB notes-sync-server")
         }
     }
 #endif

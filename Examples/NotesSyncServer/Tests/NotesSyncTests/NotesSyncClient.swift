@@ -29,7 +29,10 @@
 
         /// Signs the device into an account and registers it there.
         @discardableResult
-        func signIn(_ device: SimulatedDevice, token: String, account: String) async throws -> DeviceRegistrationResponse {
+        func signIn(_ device: SimulatedDevice, token: String, account: String) async throws
+            -> DeviceRegistrationResponse
+        {
+            try device.issuer.signIn(account: RegistryName(account))
             device.session = .init(token: token, account: account)
             return try await register(device)
         }

@@ -20,7 +20,9 @@
         @Test("Every route needs a known bearer token: 401 with the JSON error")
         func unauthorized() async throws {
             try await withServer { client in
-                let routes: [(String, HTTPRequest.Method)] = [("/notes", .get), ("/notes", .post), ("/devices/d1", .put)]
+                let routes: [(String, HTTPRequest.Method)] = [
+                    ("/notes", .get), ("/notes", .post), ("/devices/d1", .put),
+                ]
                 let wrong: [HTTPFields] = [
                     [:], [.authorization: "Basic YWxpY2U6eA=="], [.authorization: "Bearer nope"],
                     [.authorization: "Bearer "],

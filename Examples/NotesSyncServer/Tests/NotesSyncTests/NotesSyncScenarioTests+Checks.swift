@@ -16,7 +16,8 @@
         {
             let live = try await world.server.store.registry.liveInstances(of: RegistryName("alice"))
             let bobInstance = FlakeLayout.miniFlake.parts(of: bobID).instanceNumber
-            try #require(!live.contains(bobInstance), "bob's number \(bobInstance) is registered in alice's account too")
+            try #require(
+                !live.contains(bobInstance), "bob's number \(bobInstance) is registered in alice's account too")
             let alice = NotesSyncClient.headers(token: "alice-token")
             let before = try await sync.serverNotes(token: "alice-token")
 
@@ -24,8 +25,10 @@
                 (.post, alice, #"{"notes": [garbage"#, .badRequest, "malformed_json"),
                 (.post, alice, #"{"notes": "none"}"#, .badRequest, "invalid_request"),
                 (.get, [:], nil, .unauthorized, "unauthorized"),
-                (.post, [.authorization: "Bearer stolen", .contentType: "application/json"], "{}", .unauthorized,
-                 "unauthorized"),
+                (
+                    .post, [.authorization: "Bearer stolen", .contentType: "application/json"], "{}", .unauthorized,
+                    "unauthorized"
+                ),
             ]
             for (method, headers, body, status, code) in requests {
                 let response = try await sync.client.execute(

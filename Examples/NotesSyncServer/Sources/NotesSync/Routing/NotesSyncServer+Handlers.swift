@@ -29,7 +29,8 @@
             guard body.notes.count <= settings.maximumNotesPerUpload else {
                 throw NotesSyncError(
                     .badRequest, code: "too_many_notes",
-                    message: "send at most \(settings.maximumNotesPerUpload) notes per request, not \(body.notes.count)")
+                    message: "send at most \(settings.maximumNotesPerUpload) notes per request, not \(body.notes.count)"
+                )
             }
             return NoteUploadResponse(results: try await store.receive(body.notes, account: account))
         }

@@ -32,7 +32,8 @@
                 database = try DatabasePool(path: path)
                 try Self.migrator.migrate(database)
             } catch {
-                throw InstanceRegistryError(.storageFailed, message: "cannot open the notes database at \(path): \(error)")
+                throw InstanceRegistryError(
+                    .storageFailed, message: "cannot open the notes database at \(path): \(error)")
             }
             registry = try GRDBInstanceRegistry(writer: database, settings: settings.registry)
             self.settings = settings
