@@ -165,6 +165,17 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "MiniFlakeRegistryTests",
+            dependencies: [
+                "MiniFlakeRegistry",
+                "MiniFlakeGRDB",
+                "MiniFlakePostgres",
+                "MiniFlakeTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDB"])),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
+            ]
+        ),
+        .testTarget(
             name: "MiniFlakeGRDBTests",
             dependencies: ["MiniFlakeGRDB", "MiniFlakeTestSupport"]
         ),

@@ -303,30 +303,11 @@
             } catch is CancellationError {
                 throw .unavailable("\(operation) was cancelled")
             } catch {
-                if Self.isConflict(error) { throw .conflict("\(operation): \(Self.describe(error))") }
-                throw .unavailable("\(operation): \(Self.describe(error))")
+                if PostgresFailure.isConflict(error) {
+                    throw .conflict("\(operation): \(PostgresFailure.describe(error))")
+                }
+                throw .unavailable("\(operation): \(PostgresFailure.describe(error))")
             }
-        }
-
-        /// Whether PostgreSQL refused the request because of a concurrent transaction, by its
-        /// SQLSTATE: a serialization failure (`40001`) or a deadlock (`40P01`), which only
-        /// stricter isolation levels than the default produce. Such a request may be retried at
-        /// once.
-        static func isConflict(_ error: any Error) -> Bool {
-            guard let state = (error as? PSQLError)?.serverInfo?[.sqlState] else { return false }
-            return state == "40001" || state == "40P01"
-        }
-
-        /// A readable description of a postgres-nio error (whose `description` hides details).
-        static func describe(_ error: any Error) -> String {
-            guard let error = error as? PSQLError else { return String(describing: error) }
-            var parts = ["\(error.code)"]
-            if let info = error.serverInfo {
-                let state = info[.sqlState] ?? ""
-                parts.append("\(info[.severity] ?? "ERROR") \(state): \(info[.message] ?? "")")
-            }
-            if let underlying = error.underlying { parts.append("\(underlying)") }
-            return parts.joined(separator: " ")
         }
 
         private static func seconds(_ duration: Duration) -> Double {

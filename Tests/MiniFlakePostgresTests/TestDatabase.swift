@@ -3,6 +3,7 @@
     import MiniFlake
     import MiniFlakeLease
     import MiniFlakePostgres
+    import MiniFlakeTestSupport
     import PostgresNIO
     import Synchronization
     import Testing
@@ -16,11 +17,11 @@
     /// The PostgreSQL server the tests run against, from `scripts/with-postgres.sh`.
     enum TestDatabase {
         /// `MINIFLAKE_TEST_POSTGRES_URL`, or `nil` when no server was given.
-        static let url = ProcessInfo.processInfo.environment["MINIFLAKE_TEST_POSTGRES_URL"]
+        static let url = PostgresTestEnvironment.url
         /// `MINIFLAKE_TEST_POSTGRES_CTL`: a command taking `stop` or `start`.
-        static let control = ProcessInfo.processInfo.environment["MINIFLAKE_TEST_POSTGRES_CTL"]
+        static let control = PostgresTestEnvironment.control
         /// Whether this is a CI run, where skipping the PostgreSQL tests is a failure.
-        static let isCI = ["true", "1", "yes"].contains(ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? "")
+        static let isCI = PostgresTestEnvironment.isCI
 
         static let missing: Comment =
             "MINIFLAKE_TEST_POSTGRES_URL is not set, so the PostgreSQL lease tests are skipped; run them with scripts/with-postgres.sh swift test --traits Postgres"

@@ -79,7 +79,7 @@ public struct InstanceAssignment: Sendable, Hashable {
             held.insert(holder.instance)
             if holder.retiredAtMilliseconds == nil { live.insert(holder.instance) }
         }
-        if let own, own.instance < instanceCount, !live.contains(own.instance) {
+        if let own, (0..<instanceCount).contains(own.instance), !live.contains(own.instance) {
             return .assign(instance: own.instance, forgetting: nil)
         }
         if let provisionalInstance, !held.contains(provisionalInstance) {
@@ -92,7 +92,7 @@ public struct InstanceAssignment: Sendable, Hashable {
             holders
             .filter { holder in
                 guard holder.installation != installation, let retired = holder.retiredAtMilliseconds,
-                    !live.contains(holder.instance)
+                    (0..<instanceCount).contains(holder.instance), !live.contains(holder.instance)
                 else { return false }
                 let (end, overflow) = retired.addingReportingOverflow(reuseHorizonMilliseconds)
                 return !overflow && end <= nowMilliseconds

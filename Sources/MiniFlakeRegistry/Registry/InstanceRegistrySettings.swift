@@ -32,8 +32,9 @@ public struct InstanceRegistrySettings: Sendable {
     /// The reuse horizon in whole milliseconds, at least 0.
     public var reuseHorizonMilliseconds: Int64 {
         let (seconds, attoseconds) = reuseHorizon.components
-        guard seconds >= 0 else { return 0 }
+        guard seconds >= 0, attoseconds >= 0 else { return 0 }
         let (milliseconds, overflow) = seconds.multipliedReportingOverflow(by: 1_000)
-        return overflow ? Int64.max : milliseconds + attoseconds / 1_000_000_000_000_000
+        let (total, overflowAgain) = milliseconds.addingReportingOverflow(attoseconds / 1_000_000_000_000_000)
+        return overflow || overflowAgain ? Int64.max : total
     }
 }

@@ -1,0 +1,199 @@
+#if Postgres
+    import Logging
+    import MiniFlake
+    import MiniFlakeRegistry
+    import PostgresNIO
+
+    /// An ``MiniFlakeRegistry/InstanceRegistry`` stored in PostgreSQL through postgres-nio.
+    ///
+    /// ```swift
+    /// let registry = PostgresInstanceRegistry(client: client)
+    /// try await registry.prepare()   // creates the table when missing
+    /// let registration = try await registry.register(
+    ///     account: RegistryName(session.accountID), installation: RegistryName(request.installation),
+    ///     provisionalInstance: request.provisionalInstance)
+    /// ```
+    ///
+    /// One row per (account, installation) pair, in the table `miniflake_installation`:
+    ///
+    /// ```sql
+    /// CREATE TABLE miniflake_installation (
+    ///     account         TEXT    NOT NULL,
+    ///     installation    TEXT    NOT NULL,
+    ///     instance        INTEGER NOT NULL CHECK (instance >= 0),
+    ///     registered_at   BIGINT  NOT NULL,   -- milliseconds since 1970, from the settings' clock
+    ///     last_seen_at    BIGINT  NOT NULL,
+    ///     retired_at      BIGINT,             -- NULL while live
+    ///     highest_seen_id BIGINT  CHECK (highest_seen_id >= 0),
+    ///     PRIMARY KEY (account, installation));
+    /// CREATE UNIQUE INDEX miniflake_installation_live
+    ///     ON miniflake_installation (account, instance) WHERE retired_at IS NULL;
+    /// ```
+    ///
+    /// Each registration is one transaction that first takes a transaction-scoped advisory lock
+    /// on the account (`pg_advisory_xact_lock`, keyed by a hash of the account's name), then
+    /// reads the account's rows, decides with ``MiniFlakeRegistry/InstanceAssignment`` and
+    /// writes. Registrations of one account are therefore serialized across every process and
+    /// host that shares the database, while other accounts go ahead in parallel. The partial
+    /// unique index is a safety net: two live installations of one account can never hold one
+    /// number. A transaction that PostgreSQL refuses as a serialization failure or deadlock is
+    /// retried up to five times.
+    ///
+    /// The registry does not own the client: run `client.run()` (for example in the server's
+    /// `ServiceGroup`) for as long as the registry is used.
+    public final class PostgresInstanceRegistry: InstanceRegistry {
+        /// The table the registry keeps its rows in.
+        public static let tableName = "miniflake_installation"
+
+        /// The client queries go through.
+        public let client: PostgresClient
+        /// The layout, reuse horizon and clock the registry works with.
+        public let settings: InstanceRegistrySettings
+        /// The longest one request may take, waiting for a connection and the account's lock
+        /// included, before it fails with ``MiniFlakeRegistry/InstanceRegistryError/Code/storageFailed``.
+        public let requestTimeout: Duration
+
+        private let logger: Logger
+
+        /// Makes a registry on a client that the caller runs.
+        ///
+        /// - Parameters:
+        ///   - client: A client whose `run()` is running.
+        ///   - settings: The layout, reuse horizon and clock.
+        ///   - requestTimeout: How long one request may take; 10 seconds by default.
+        ///   - logger: Where postgres-nio logs the queries.
+        public init(
+            client: PostgresClient,
+            settings: InstanceRegistrySettings = .init(),
+            requestTimeout: Duration = .seconds(10),
+            logger: Logger = Logger(label: "miniflake.registry.postgres")
+        ) {
+            self.client = client
+            self.settings = settings
+            self.requestTimeout = requestTimeout > .zero ? requestTimeout : .seconds(10)
+            self.logger = logger
+        }
+
+        /// Creates the table and its partial unique index when they do not exist. Safe to run
+        /// from many processes at once (they take turns through an advisory lock).
+        public func prepare() async throws(InstanceRegistryError) {
+            let (client, logger) = (client, logger)
+            try await run("creating the \(Self.tableName) table") {
+                try await client.withTransaction(logger: logger) { connection in
+                    try await connection.query("SELECT pg_advisory_xact_lock(\(Self.migrationLock))", logger: logger)
+                    try await connection.query(PostgresQuery(unsafeSQL: Self.createTable), logger: logger)
+                    try await connection.query(PostgresQuery(unsafeSQL: Self.createIndex), logger: logger)
+                }
+            }
+        }
+
+        // MARK: InstanceRegistry
+
+        /// Registers an installation of an account, or answers its existing registration, in
+        /// one transaction that holds the account's advisory lock and follows
+        /// ``MiniFlakeRegistry/InstanceAssignment``.
+        public func register(
+            account: RegistryName, installation: RegistryName, provisionalInstance: Int?
+        ) async throws(InstanceRegistryError) -> InstanceRegistration {
+            let (client, logger, settings) = (client, logger, settings)
+            return try await run("registering \(installation) in \(account)") {
+                try await client.withTransaction(logger: logger) { connection in
+                    try await Self.register(
+                        account: account, installation: installation, provisionalInstance: provisionalInstance,
+                        settings: settings, on: connection, logger: logger)
+                }
+            }
+        }
+
+        /// Retires a live installation: sets its retirement time to now.
+        public func retire(account: RegistryName, installation: RegistryName) async throws(InstanceRegistryError)
+            -> Bool
+        {
+            let (client, logger, now) = (client, logger, settings.clock.millisecondsSince1970())
+            return try await run("retiring \(installation) in \(account)") {
+                let rows = try await client.query(
+                    """
+                    UPDATE miniflake_installation SET retired_at = \(now)
+                    WHERE account = \(account.text) AND installation = \(installation.text) AND retired_at IS NULL
+                    RETURNING instance
+                    """, logger: logger)
+                return try await rows.decode(Int.self).first { _ in true } != nil
+            }
+        }
+
+        /// Every installation of the account, retired ones included, by instance number.
+        public func installations(of account: RegistryName) async throws(InstanceRegistryError)
+            -> [InstallationRecord]
+        {
+            let (client, logger) = (client, logger)
+            return try await run("listing the installations of \(account)") {
+                try await client.withConnection { connection in
+                    try await Self.records(of: account, on: connection, logger: logger)
+                }
+            }
+        }
+
+        /// The numbers of the account's live installations.
+        public func liveInstances(of account: RegistryName) async throws(InstanceRegistryError) -> Set<Int> {
+            let (client, logger) = (client, logger)
+            return try await run("listing the live instances of \(account)") {
+                let rows = try await client.query(
+                    """
+                    SELECT instance FROM miniflake_installation
+                    WHERE account = \(account.text) AND retired_at IS NULL
+                    """, logger: logger)
+                var numbers = Set<Int>()
+                for try await number in rows.decode(Int.self) { numbers.insert(number) }
+                return numbers
+            }
+        }
+
+        /// Raises the installation's highest seen identifier and last-seen time; ignores
+        /// unknown pairs.
+        public func recordSeen(_ id: FlakeID, account: RegistryName, installation: RegistryName)
+            async throws(InstanceRegistryError)
+        {
+            let (client, logger, now) = (client, logger, settings.clock.millisecondsSince1970())
+            try await run("recording an identifier of \(installation) in \(account)") {
+                try await client.query(
+                    """
+                    UPDATE miniflake_installation
+                    SET highest_seen_id = GREATEST(highest_seen_id, \(id)), last_seen_at = GREATEST(last_seen_at, \(now))
+                    WHERE account = \(account.text) AND installation = \(installation.text)
+                    """, logger: logger)
+            }
+        }
+
+        // MARK: Helpers
+
+        /// Runs a request within ``requestTimeout``, retrying it when PostgreSQL refuses it as
+        /// a conflict, and turns every failure that is not an
+        /// ``MiniFlakeRegistry/InstanceRegistryError`` into
+        /// ``MiniFlakeRegistry/InstanceRegistryError/Code/storageFailed``.
+        @discardableResult
+        private func run<Value: Sendable>(
+            _ operation: String, _ body: @escaping @Sendable () async throws -> Value
+        ) async throws(InstanceRegistryError) -> Value {
+            var attempt = 0
+            while true {
+                do {
+                    return try await TimeLimit.run(within: requestTimeout, body)
+                } catch {
+                    let cause = PostgresFailure.cause(of: error)
+                    if let cause = cause as? InstanceRegistryError { throw cause }
+                    if PostgresFailure.isConflict(error) && attempt < 5 {
+                        attempt += 1
+                        continue
+                    }
+                    let reason: String
+                    switch cause {
+                    case is TimeLimit.Expired: reason = "no answer within \(requestTimeout)"
+                    case is CancellationError: reason = "cancelled"
+                    default: reason = PostgresFailure.describe(error)
+                    }
+                    throw InstanceRegistryError(.storageFailed, message: "\(operation): \(reason)")
+                }
+            }
+        }
+    }
+#endif
