@@ -15,8 +15,8 @@
     /// ```
     @main
     enum NotesSyncServerCommand {
-        /// Reads the options, opens the database and serves.
-        static func main() async {
+        /// Reads the options, opens the database and serves; exits non-zero when it cannot.
+        static func main() async throws {
             let logger = Logger(label: "notes-sync-server")
             do {
                 let options = try ServerOptions(
@@ -31,7 +31,7 @@
                 try await server.makeApplication(host: options.host, port: options.port, logger: logger).runService()
             } catch {
                 logger.critical("\(error)")
-                exit(1)
+                throw error
             }
         }
     }

@@ -2,6 +2,7 @@
     import Foundation
     import Hummingbird
     import HummingbirdTesting
+    import MiniFlakeTestSupport
     import NotesSync
     import Testing
 

@@ -2,6 +2,8 @@
     import Hummingbird
     import HummingbirdTesting
     import MiniFlake
+    import MiniFlakeDevice
+    import MiniFlakeGRDB
     import MiniFlakeRegistry
     import NotesSync
     import Testing

@@ -3,6 +3,7 @@
     import MiniFlake
     import MiniFlakeDevice
     import MiniFlakeRegistry
+    import MiniFlakeTestSupport
     import NotesSync
     import Testing
 

@@ -1,5 +1,6 @@
 #if Server && GRDB
     import Foundation
+    import Hummingbird
     import HummingbirdTesting
 
     extension TestResponse {

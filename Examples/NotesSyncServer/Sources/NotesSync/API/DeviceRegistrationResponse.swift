@@ -1,5 +1,6 @@
 #if Server && GRDB
     import Hummingbird
+    import MiniFlake
     import MiniFlakeRegistry
 
     /// The answer to `PUT /devices/{installation}`: the number the installation makes

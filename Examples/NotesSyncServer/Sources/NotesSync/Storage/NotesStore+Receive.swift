@@ -1,5 +1,6 @@
 #if Server && GRDB
     import GRDB
+    import Logging
     import MiniFlake
     import MiniFlakeGRDB
     import MiniFlakeRegistry

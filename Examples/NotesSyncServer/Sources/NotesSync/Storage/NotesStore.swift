@@ -92,7 +92,7 @@
         /// The answer for a registry error, logged when it is the server's own fault.
         func failure(_ error: InstanceRegistryError, while doing: String) -> NotesSyncError {
             let answer = NotesSyncError(error)
-            if answer.status == .internalServerError {
+            if answer.code == NotesSyncError.internalError.code {
                 logger.error("\(doing) failed: \(error)")
             }
             return answer
