@@ -17,6 +17,8 @@
         var tally = ScenarioTally()
         /// For each account, title → the note as the server accepted it.
         var ledger: [String: [String: LocalNote]] = [:]
+        /// The installations retired so far.
+        private var retired: Set<String> = []
 
         init(client: any TestClientProtocol) {
             self.client = client
@@ -64,7 +66,25 @@
                         try FlakeID(decimal: text)
                     }))
             tally.registrations += 1
+            try await retireLeftBehind(device, session: session)
             return answer
+        }
+
+        /// Retires the installation the device's generator left behind in a recovery on this
+        /// same device (its clock far behind its mark, an unreadable state), so that its number
+        /// is free again. Never after `device_changed`: the installation left behind then is
+        /// the original device's, which may still be in use.
+        func retireLeftBehind(_ device: SimulatedDevice, session: SimulatedDevice.Session) async throws {
+            guard let recovery = device.issuer.lastRecovery, recovery.code != .deviceChanged,
+                let left = recovery.leftBehind, left.account == session.account,
+                retired.insert(left.installation).inserted
+            else { return }
+            let response = try await client.execute(
+                uri: "/devices/\(left.installation)", method: .delete, headers: Self.headers(token: session.token))
+            guard response.status == .noContent else {
+                throw ScenarioFailure("retiring \(left.installation): \(response.status)")
+            }
+            tally.retirements += 1
         }
 
         /// Uploads the device's unsynced notes until none is left: registers first when the

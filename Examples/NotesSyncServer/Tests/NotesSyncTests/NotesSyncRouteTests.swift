@@ -2,6 +2,7 @@
     import Foundation
     import Hummingbird
     import HummingbirdTesting
+    import MiniFlake
     import MiniFlakeTestSupport
     import NotesSync
     import Testing
@@ -90,6 +91,38 @@
                 let tooLarge = try await client.execute(uri: "/notes", method: .post, headers: Self.alice, body: huge)
                 #expect(tooLarge.status == .contentTooLarge)
                 #expect(tooLarge.errorCode == "payload_too_large")
+            }
+        }
+
+        @Test("A retired installation's stored notes are still recognised; its new ones are refused")
+        func retiredInstallation() async throws {
+            try await withServer { client in
+                func upload(_ id: FlakeID, title: String) async throws -> String? {
+                    let body = NoteUploadRequest(notes: [UploadedNote(id: id.description, origin: "d1", title: title)])
+                    let response = try await client.execute(
+                        uri: "/notes", method: .post, headers: Self.alice,
+                        body: ByteBuffer(bytes: try JSONEncoder().encode(body)))
+                    return try response.decoded(NoteUploadResponse.self).results.first?.status
+                }
+                let layout = FlakeLayout.miniFlake
+                let first = try layout.compose(
+                    millisecondsSince1970: TestServer.start, sequence: 0, instanceNumber: 700)
+                let later = try layout.compose(
+                    millisecondsSince1970: TestServer.start, sequence: 1, instanceNumber: 700)
+                let register = try await client.execute(
+                    uri: "/devices/d1", method: .put, headers: Self.alice,
+                    body: ByteBuffer(string: #"{"provisionalInstance": 700}"#))
+                #expect(register.status == .created)
+                #expect(try await upload(first, title: "first") == "inserted")
+
+                let retire = try await client.execute(uri: "/devices/d1", method: .delete, headers: Self.alice)
+                #expect(retire.status == .noContent)
+                #expect(try await upload(first, title: "first") == "already_present")
+                #expect(try await upload(later, title: "later") == "instance_not_registered")
+
+                let again = try await client.execute(uri: "/devices/d1", method: .delete, headers: Self.alice)
+                #expect(again.status == .notFound)
+                #expect(again.errorCode == "unknown_installation")
             }
         }
 

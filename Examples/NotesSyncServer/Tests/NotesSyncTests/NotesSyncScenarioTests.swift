@@ -93,8 +93,13 @@
             let moved = try await sync.upload(b1)
             #expect(Set(moved.keys).isSubset(of: ["inserted", "instance_not_registered", "id_conflict"]))
 
-            // 5. A1's clock is set back a day and the app relaunched: a fresh number, no repeat.
+            // 5. A1 makes a note offline, then its clock is set back a day and the app
+            //    relaunched: it leaves its number behind for a fresh one, so no ID repeats. The
+            //    app retires the number left behind; the note made under it, not yet uploaded,
+            //    is answered instance_not_registered and re-keyed; the notes already stored under
+            //    it are still recognised when uploaded again.
             advance(byMilliseconds: 60_000)
+            try a1.createNote()
             let a1Before = Set(a1.notes.map(\.id))
             a1.clock.advance(byMilliseconds: -86_400_000)
             try a1.relaunch()
@@ -104,7 +109,10 @@
                 #expect(!a1Before.contains(note.id), "no ID made twice")
                 a1.clock.advance(byMilliseconds: 1)
             }
-            #expect(try await sync.upload(a1)["inserted"] == 3)
+            #expect(try await sync.upload(a1) == ["inserted": 4, "instance_not_registered": 1])
+            #expect(a1.issuer.currentInstanceNumber != shared)
+            a1.markAllUnsynced()
+            #expect(try await sync.upload(a1) == ["already_present": a1.notes.count])
 
             // 6. A2's backup restored onto a new phone, A3: the clone is recognised, becomes a new
             //    installation with its own number; the notes it carries are re-uploads.

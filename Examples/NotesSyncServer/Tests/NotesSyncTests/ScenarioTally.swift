@@ -5,6 +5,8 @@
         var created = 0
         /// Successful `PUT /devices/{installation}` calls.
         var registrations = 0
+        /// Left-behind installations retired (`DELETE /devices/{installation}`).
+        var retirements = 0
         /// Device uploads answered per status (`inserted`, `already_present`, `id_conflict`…).
         var answers: [String: Int] = [:]
         /// Notes a device gave a new ID after `id_conflict` or `instance_not_registered`.
@@ -20,7 +22,9 @@
             func list(_ counts: [String: Int]) -> String {
                 counts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
             }
-            return "notes created=\(created) registrations=\(registrations) \(list(answers)) re-keyed=\(reKeyed) "
+            return
+                "notes created=\(created) registrations=\(registrations) retirements=\(retirements) \(list(answers)) "
+                + "re-keyed=\(reKeyed) "
                 + "refused: \(list(refused))"
         }
     }

@@ -22,6 +22,26 @@
                 status: registration.isNew ? .created : .ok, response: DeviceRegistrationResponse(registration))
         }
 
+        /// `DELETE /devices/{installation}`: retires the installation in the signed-in account, as
+        /// an app does with the installations its generator left behind (`leftBehind`).
+        ///
+        /// - Throws: `unknown_installation` (404) when it is not live in the account.
+        func retireDevice(_ request: Request, installation name: String?) async throws(NotesSyncError) -> Response {
+            let account = try tokens.account(for: request)
+            let installation: RegistryName
+            do {
+                installation = try RegistryName(name ?? "")
+            } catch {
+                throw NotesSyncError(error)
+            }
+            guard try await store.retire(account: account, installation: installation) else {
+                throw NotesSyncError(
+                    .notFound, code: "unknown_installation",
+                    message: "\(installation) is not a live installation of the account")
+            }
+            return Response(status: .noContent)
+        }
+
         /// `POST /notes`: stores the notes the device made offline, answering each one.
         func uploadNotes(_ request: Request) async throws(NotesSyncError) -> NoteUploadResponse {
             let account = try tokens.account(for: request)

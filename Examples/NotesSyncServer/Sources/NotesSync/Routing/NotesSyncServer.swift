@@ -9,6 +9,7 @@
     /// | Route | Answer |
     /// |---|---|
     /// | `PUT /devices/{installation}` `{"provisionalInstance": N}` | `{"account", "installation", "instance", "isNew", "highestSeenID"}`: 201 new, 200 again |
+    /// | `DELETE /devices/{installation}` | 204: retired (404 `unknown_installation` when not live) |
     /// | `POST /notes` `{"notes": [{"id", "origin", "title"}]}` | `{"results": [{"id", "status", "message"}]}` |
     /// | `GET /notes` | `{"notes": [{"id", "origin", "title"}]}` |
     ///
@@ -35,11 +36,14 @@
         /// The limits and the clock the store was opened with.
         public var settings: NotesSyncSettings { store.settings }
 
-        /// The router with the three routes; tests drive it in-process.
+        /// The router with the routes; tests drive it in-process.
         public func makeRouter() -> Router<BasicRequestContext> {
             let router = Router(context: BasicRequestContext.self)
             router.put("devices/:installation") { request, context in
                 try await registerDevice(request, installation: context.parameters.get("installation"))
+            }
+            router.delete("devices/:installation") { request, context in
+                try await retireDevice(request, installation: context.parameters.get("installation"))
             }
             router.post("notes") { request, _ in
                 try await uploadNotes(request)

@@ -9,7 +9,8 @@
     /// instance registry, side by side.
     ///
     /// - ``register(account:installation:provisionalInstance:)`` gives an installation its
-    ///   number in an account, through a `GRDBInstanceRegistry`;
+    ///   number in an account, through a `GRDBInstanceRegistry`, and
+    ///   ``retire(account:installation:)`` takes it back;
     /// - ``receive(_:account:)`` takes a batch of notes made offline, through a
     ///   `ClientIDIntake`, in one write;
     /// - ``notes(of:)`` lists an account's notes.
@@ -71,6 +72,18 @@
                     account: account, installation: installation, provisionalInstance: provisionalInstance)
             } catch {
                 throw failure(error, while: "registering \(installation) in \(account)")
+            }
+        }
+
+        /// Retires an installation of an account: its number is no longer live there.
+        ///
+        /// - Returns: `true` when it was live, `false` when unknown or already retired.
+        /// - Throws: `internal_error` when the database failed.
+        public func retire(account: RegistryName, installation: RegistryName) async throws(NotesSyncError) -> Bool {
+            do {
+                return try await registry.retire(account: account, installation: installation)
+            } catch {
+                throw failure(error, while: "retiring \(installation) in \(account)")
             }
         }
 
