@@ -29,6 +29,7 @@ let package = Package(
             dependencies: [
                 .product(name: "MiniFlake", package: "MiniFlake"),
                 .product(name: "MiniFlakeLease", package: "MiniFlake"),
+                .product(name: "MiniFlakeDevice", package: "MiniFlake"),
             ],
             path: "Sources/MiniFlakeBench"
         ),

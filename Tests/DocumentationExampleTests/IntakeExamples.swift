@@ -28,13 +28,13 @@
     }
 
     /// What a device uploaded, and who the request was authenticated as.
-    struct Upload {
+    struct Upload: Sendable {
         var id: Int64
         var installation: String
         var title: String
     }
 
-    struct Session {
+    struct Session: Sendable {
         var accountID: String
     }
 
@@ -76,4 +76,30 @@
             #expect(outcomes.map(\.code) == ["inserted", "already_present", "id_conflict"])
         }
     }
+
+    #if Postgres
+        import MiniFlakePostgres
+        import PostgresNIO
+
+        /// `PostgresClientIDIntake`'s example. Compiled, not run: the intake's tests run it against a
+        /// real server.
+        func receiveInPostgres(
+            client: PostgresClient, registry: some InstanceRegistry, upload: Upload, session: Session
+        ) async throws -> IntakeOutcome {
+            let account = try RegistryName(session.accountID)
+            let intake = try PostgresClientIDIntake(client: client, table: "notes")
+            let origin = try RegistryName(upload.installation)
+            let outcome = try await intake.receive(
+                rawID: upload.id, account: session.accountID, installation: origin,
+                registeredInstances: try await registry.liveInstances(of: account)
+            ) { id, connection in
+                try await connection.query(
+                    """
+                    INSERT INTO notes (account_id, client_id, installation, title)
+                    VALUES (\(session.accountID), \(id), \(origin.text), \(upload.title))
+                    """, logger: intake.logger)
+            }
+            return outcome
+        }
+    #endif
 #endif

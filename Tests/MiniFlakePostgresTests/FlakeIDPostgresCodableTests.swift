@@ -8,7 +8,7 @@
     @Suite("FlakeID in PostgreSQL", .enabled(if: TestDatabase.url != nil, TestDatabase.missing))
     struct FlakeIDPostgresCodableTests {
         /// Reads the one value `expression` selects as `Value`.
-        private static func select<Value: PostgresDecodable>(
+        private static func select<Value: PostgresDecodable & Sendable>(
             _ expression: String, as type: Value.Type, on client: PostgresClient
         ) async throws -> Value? {
             let rows = try await client.query(PostgresQuery(unsafeSQL: "SELECT \(expression)"))

@@ -26,9 +26,13 @@ let benchmarks: @Sendable () -> Void = {
         metrics.append(.instructions)
     }
 
-    let cases: [BenchCase]
+    var cases: [BenchCase]
     do {
         cases = try BenchSuite.cases(scale: scale)
+        // The device issuer's state directory is reused from run to run, as an app's is.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("miniflake-benchmarks-device")
+        cases.append(
+            BenchSuite.deviceCase(scale: scale, issuer: try BenchSuite.deviceIssuer(directory: directory.path)))
     } catch {
         print("MiniFlake benchmarks: cannot set up the cases: \(error)")
         return

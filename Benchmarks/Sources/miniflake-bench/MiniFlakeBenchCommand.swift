@@ -45,7 +45,13 @@ struct MiniFlakeBenchCommand: AsyncParsableCommand {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let issuer = try await LeasedFlakeIssuer(backend: try FileInstanceLeaseBackend(directory: directory))
         let renewing = Task { try await issuer.run() }
-        let extra = [BenchSuite.leasedCase(scale: scale, issuer: issuer, backendName: "file lease")]
+        // The device issuer keeps its state in a directory of its own too.
+        let device = try BenchSuite.deviceIssuer(directory: directory + "-device")
+        defer { try? FileManager.default.removeItem(atPath: directory + "-device") }
+        let extra = [
+            BenchSuite.leasedCase(scale: scale, issuer: issuer, backendName: "file lease"),
+            BenchSuite.deviceCase(scale: scale, issuer: device),
+        ]
         let report = try await Self.measure(scale: scale, filter: filter, extra: extra, quiet: silent)
         issuer.shutdown()
         try await renewing.value

@@ -128,8 +128,14 @@ extension DeviceFlakeIssuer {
     /// Reads the clock as ticks since the epoch, refusing readings the layout cannot hold.
     @inline(__always)
     func currentTick() throws(FlakeIssueError) -> Int64 {
-        let milliseconds = settings.clock.millisecondsSince1970()
-        let tick = layout.tick(millisecondsSince1970: milliseconds)
+        let milliseconds = clock.millisecondsSince1970()
+        let tick: Int64
+        if tickIsOneMillisecond {
+            let (difference, overflow) = milliseconds.subtractingReportingOverflow(epoch)
+            tick = overflow ? (milliseconds < 0 ? -1 : .max) : difference
+        } else {
+            tick = layout.tick(millisecondsSince1970: milliseconds)
+        }
         guard tick >= 0 else {
             throw FlakeIssueError(
                 .clockBeforeEpoch,

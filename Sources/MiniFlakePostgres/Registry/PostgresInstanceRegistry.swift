@@ -1,5 +1,6 @@
 #if Postgres
     import Logging
+    import MiniFlakeLease
     import MiniFlake
     import MiniFlakeRegistry
     import PostgresNIO
@@ -72,6 +73,36 @@
             self.settings = settings
             self.requestTimeout = requestTimeout > .zero ? requestTimeout : .seconds(10)
             self.logger = logger
+        }
+
+        /// Makes a client for a URL, runs it, prepares a registry on it, hands `body` the
+        /// registry, and shuts the client down when `body` returns: for one-off commands,
+        /// scripts and benchmarks.
+        ///
+        /// - Parameters:
+        ///   - url: A `postgres://` URL, as ``PostgresLeaseURL`` reads it.
+        ///   - settings: The layout, reuse horizon and clock.
+        ///   - maximumConnections: The most connections the client opens at once.
+        ///   - body: Uses the registry.
+        /// - Throws: ``MiniFlakeLease/LeaseBackendError/invalidConfiguration(_:)`` for a bad URL,
+        ///   ``MiniFlakeRegistry/InstanceRegistryError`` when the table cannot be prepared, and
+        ///   whatever `body` throws.
+        public static func withRegistry<Result: Sendable>(
+            url: String,
+            settings: InstanceRegistrySettings = .init(),
+            maximumConnections: Int = 20,
+            _ body: (PostgresInstanceRegistry) async throws -> Result
+        ) async throws -> Result {
+            var configuration = try PostgresLeaseURL(url).clientConfiguration
+            configuration.options.maximumConnections = max(1, maximumConnections)
+            let client = PostgresClient(configuration: configuration)
+            let registry = PostgresInstanceRegistry(client: client, settings: settings)
+            return try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { await client.run() }
+                defer { group.cancelAll() }
+                try await registry.prepare()
+                return try await body(registry)
+            }
         }
 
         /// Creates the table and its partial unique index when they do not exist. Safe to run
