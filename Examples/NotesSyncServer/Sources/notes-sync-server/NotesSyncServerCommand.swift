@@ -4,6 +4,13 @@
     #else
         import Foundation
     #endif
+    #if canImport(Glibc)
+        import Glibc
+    #elseif canImport(Musl)
+        import Musl
+    #elseif canImport(Darwin)
+        import Darwin
+    #endif
     import Hummingbird
     import Logging
     import NotesSync
@@ -15,8 +22,8 @@
     /// ```
     @main
     enum NotesSyncServerCommand {
-        /// Reads the options, opens the database and serves; exits non-zero when it cannot.
-        static func main() async throws {
+        /// Reads the options, opens the database and serves; exits with status 1 when it cannot.
+        static func main() async {
             let logger = Logger(label: "notes-sync-server")
             do {
                 let options = try ServerOptions(
@@ -31,7 +38,7 @@
                 try await server.makeApplication(host: options.host, port: options.port, logger: logger).runService()
             } catch {
                 logger.critical("\(error)")
-                throw error
+                exit(1)
             }
         }
     }
