@@ -142,7 +142,8 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
     public var provisionalInstance: Int? {
         snapshot.withLock { $0.state.registered ? nil : $0.state.instance }
     }
-    /// The instance number identifiers are made with.
+    /// The instance number identifiers are made with, or `nil` while no window is reserved
+    /// (the clock read before the layout's epoch when the issuer was made).
     public var currentInstanceNumber: Int? { window.withLock { $0.endTick > 0 ? $0.instance : nil } }
     /// The installations this state left behind after recoveries, oldest first (at most 32);
     /// the app may retire them in the registry.
