@@ -206,6 +206,37 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CLI"])),
             ]
         ),
+        .target(
+            name: "NotesSync",
+            dependencies: [
+                "MiniFlake",
+                "MiniFlakeRegistry",
+                "MiniFlakeGRDB",
+                .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDB"])),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
+            ],
+            path: "Examples/NotesSyncServer/Sources/NotesSync"
+        ),
+        .executableTarget(
+            name: "notes-sync-server",
+            dependencies: [
+                "NotesSync",
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
+            ],
+            path: "Examples/NotesSyncServer/Sources/notes-sync-server"
+        ),
+        .testTarget(
+            name: "NotesSyncTests",
+            dependencies: [
+                "NotesSync",
+                "MiniFlakeDevice",
+                "MiniFlakeTestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Server"])),
+            ],
+            path: "Examples/NotesSyncServer/Tests/NotesSyncTests"
+        ),
         .testTarget(
             name: "DocumentationExampleTests",
             dependencies: [

@@ -1,0 +1,99 @@
+#if Server && GRDB
+    import Foundation
+    import MiniFlake
+    import MiniFlakeDevice
+
+    /// A phone in the scenario: a `DeviceFlakeIssuer` in a directory of its own, with a device
+    /// key, a clock the test moves and a seeded random source, plus the device's notes and the
+    /// session it is signed into.
+    final class SimulatedDevice {
+        /// A signed-in session: the bearer token and the account it belongs to.
+        struct Session: Sendable, Hashable {
+            var token: String
+            var account: String
+        }
+
+        /// The device's name in the scenario (`A1`, `B1`…).
+        let name: String
+        /// The app's state directory.
+        let directory: String
+        /// The key bound to this device (a Keychain item on Apple platforms).
+        let deviceKey: String
+        /// The device's own clock.
+        let clock: ManualFlakeClock
+        /// The device's random source.
+        let randomBits: SeededBits
+        /// The generator, remade by ``relaunch()``.
+        private(set) var issuer: DeviceFlakeIssuer
+        /// The device's notes.
+        var notes: [LocalNote] = []
+        /// The session, or `nil` while signed out.
+        var session: Session?
+        /// How many notes this device created.
+        private(set) var created = 0
+
+        /// Launches the app for the first time (or on a copied directory).
+        init(name: String, directory: String, deviceKey: String, clock: ManualFlakeClock, seed: UInt64) throws {
+            self.name = name
+            self.directory = directory
+            self.deviceKey = deviceKey
+            self.clock = clock
+            randomBits = SeededBits(seed: seed)
+            issuer = try Self.launch(directory: directory, deviceKey: deviceKey, clock: clock, randomBits: randomBits)
+        }
+
+        /// A generator on the directory, as the app makes one at launch.
+        private static func launch(
+            directory: String, deviceKey: String, clock: ManualFlakeClock, randomBits: SeededBits
+        ) throws -> DeviceFlakeIssuer {
+            try DeviceFlakeIssuer(
+                directory: directory, deviceKey: FixedDeviceKey(deviceKey),
+                settings: DeviceIssuerSettings(clock: clock.flakeClock, randomBits: { randomBits.next() }))
+        }
+
+        /// Quits and launches the app again: a new generator on the same directory.
+        func relaunch() throws {
+            issuer = try Self.launch(directory: directory, deviceKey: deviceKey, clock: clock, randomBits: randomBits)
+        }
+
+        /// Creates a note offline: its ID from the generator, its origin the current installation.
+        @discardableResult
+        func createNote() throws -> LocalNote {
+            created += 1
+            let note = LocalNote(
+                id: try issuer.next(), origin: issuer.installation, title: "\(name) note \(created) \(UUID())")
+            notes.append(note)
+            return note
+        }
+
+        /// Gives a note a new ID from the generator, its origin the current installation: the
+        /// way out of `id_conflict` and `instance_not_registered`.
+        func reKey(noteAt index: Int) throws {
+            notes[index].id = try issuer.next()
+            notes[index].origin = issuer.installation
+            notes[index].isSynced = false
+        }
+
+        /// Marks every note unsynced, as after signing in again: everything is uploaded again.
+        func markAllUnsynced() {
+            for index in notes.indices { notes[index].isSynced = false }
+        }
+
+        /// This device's backup restored onto another device: the state directory and the notes
+        /// copied, a different device key, a clock of its own.
+        func restored(
+            as name: String, directory: String, deviceKey: String, clock: ManualFlakeClock, seed: UInt64
+        ) throws -> SimulatedDevice {
+            let files = try FileManager.default.contentsOfDirectory(atPath: self.directory)
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            for file in files {
+                try FileManager.default.copyItem(atPath: self.directory + "/" + file, toPath: directory + "/" + file)
+            }
+            let copy = try SimulatedDevice(
+                name: name, directory: directory, deviceKey: deviceKey, clock: clock, seed: seed)
+            copy.notes = notes
+            copy.session = session
+            return copy
+        }
+    }
+#endif
