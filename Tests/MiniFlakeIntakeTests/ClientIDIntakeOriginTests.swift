@@ -86,6 +86,26 @@
             #expect(outcome2 == .inserted(id))
         }
 
+        @Test("a stored record is recognised after its number was retired; only new ones need a registered number")
+        func storedBeforeRetirement() throws {
+            let server = try SyncServer()
+            let id = try server.device.next()
+            #expect(
+                try server.upload(id.rawValue, title: "kept", as: "alice", registeredInstances: [21]) == .inserted(id))
+            // Instance 21 is retired: a re-upload is still the same record, another origin a conflict.
+            #expect(
+                try server.upload(id.rawValue, title: "kept", as: "alice", registeredInstances: [])
+                    == .alreadyPresent(id))
+            #expect(
+                try server.upload(id.rawValue, title: "other", as: "alice", from: "tablet", registeredInstances: [])
+                    == .conflict(id, storedInstallation: "phone"))
+            let next = try server.device.next()
+            #expect(
+                try server.upload(next.rawValue, title: "new", as: "alice", registeredInstances: [])
+                    == .rejected(rawValue: next.rawValue, .instanceNotRegistered(21)))
+            #expect(try server.count() == 1)
+        }
+
         @Test("the validator's own registered numbers are used when none are passed")
         func validatorRegistered() throws {
             var server = try SyncServer()

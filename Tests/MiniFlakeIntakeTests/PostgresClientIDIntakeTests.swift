@@ -120,7 +120,7 @@
             }
         }
 
-        @Test("garbage, far-future and unregistered IDs are refused before the database is touched")
+        @Test("garbage, far-future and unregistered IDs are refused and never inserted")
         func rejected() async throws {
             try await IntakeTestDatabase.withNotesTable { client, table in
                 let intake = try PostgresClientIDIntake(client: client, table: table, validator: Self.validator)
@@ -148,6 +148,11 @@
                     try await intake.receive(
                         rawID: unregistered.rawValue, account: "alice", installation: phone, registeredInstances: [9],
                         insert: insert) == .inserted(unregistered))
+                // Its number retired since: the stored record is still recognised, never refused.
+                #expect(
+                    try await intake.receive(
+                        rawID: unregistered.rawValue, account: "alice", installation: phone, registeredInstances: [],
+                        insert: insert) == .alreadyPresent(unregistered))
             }
         }
 

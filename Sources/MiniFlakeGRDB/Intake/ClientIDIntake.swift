@@ -141,7 +141,7 @@
         ) throws -> IntakeOutcome {
             let id: FlakeID
             do {
-                id = try validator.validate(rawValue: rawID)
+                id = try IntakeDecision.storedOrNewChecks(of: validator).validate(rawValue: rawID)
             } catch {
                 return .rejected(rawValue: rawID, error)
             }
@@ -150,6 +150,7 @@
                 return IntakeDecision.existingRecord(
                     id, storedInstallation: String.fromDatabaseValue(stored), uploadedInstallation: installation.text)
             }
+            if let refused = IntakeDecision.newRecord(id, rawValue: rawID, validator: validator) { return refused }
             var record = try makeRecord(id)
             let values = try record.databaseDictionary
             try Self.check(values, holds: account.databaseValue, in: accountColumn)

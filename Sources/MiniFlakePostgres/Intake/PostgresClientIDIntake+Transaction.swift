@@ -8,9 +8,10 @@
         /// Decides one upload in one transaction within ``requestTimeout``; `nil` when it met a
         /// concurrent transaction and should be tried again.
         func transaction(
-            _ id: FlakeID, account: String, installation: String, insert: @escaping Insert, lastAttempt: Bool
+            _ id: FlakeID, rawValue: Int64, account: String, installation: String, insert: @escaping Insert,
+            lastAttempt: Bool
         ) async throws(PostgresIntakeError) -> IntakeOutcome? {
-            let (client, logger, quoted) = (client, logger, quoted)
+            let (client, logger, quoted, validator) = (client, logger, quoted, validator)
             let lockKey = "\(quoted.table)\n\(account)\n\(id.rawValue)"
             do {
                 return try await TimeLimit.run(within: requestTimeout) {
@@ -21,6 +22,9 @@
                         if let stored = try await Self.storedOrigin(id, account: account, quoted, connection, logger) {
                             return IntakeDecision.existingRecord(
                                 id, storedInstallation: stored, uploadedInstallation: installation)
+                        }
+                        if let refused = IntakeDecision.newRecord(id, rawValue: rawValue, validator: validator) {
+                            return refused
                         }
                         do {
                             try await insert(id, connection)

@@ -145,14 +145,15 @@
         ) async throws(PostgresIntakeError) -> IntakeOutcome {
             let id: FlakeID
             do {
-                id = try validator.validate(rawValue: rawID)
+                id = try IntakeDecision.storedOrNewChecks(of: validator).validate(rawValue: rawID)
             } catch {
                 return .rejected(rawValue: rawID, error)
             }
             var attempt = 1
             while true {
                 if let outcome = try await transaction(
-                    id, account: account, installation: installation.text, insert: insert, lastAttempt: attempt == 5)
+                    id, rawValue: rawID, account: account, installation: installation.text, insert: insert,
+                    lastAttempt: attempt == 5)
                 {
                     return outcome
                 }

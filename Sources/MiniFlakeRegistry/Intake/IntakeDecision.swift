@@ -26,4 +26,26 @@ public enum IntakeDecision {
         return storedInstallation == installation
             ? .alreadyPresent(id) : .conflict(id, storedInstallation: storedInstallation)
     }
+
+    /// The checks of `validator` that hold whatever is stored: all of them but the registered
+    /// instance numbers, which ``newRecord(_:rawValue:validator:)`` checks once the account is
+    /// known not to hold the identifier.
+    ///
+    /// A record stored before its installation was retired is still recognised when it is
+    /// uploaded again: it is `already_present`, never `instance_not_registered` (which a device
+    /// answers by re-keying, and would then store the record twice).
+    public static func storedOrNewChecks(of validator: FlakeValidator) -> FlakeValidator {
+        var checks = validator
+        checks.registeredInstances = nil
+        return checks
+    }
+
+    /// The outcome of an upload whose identifier the account does not hold yet: a rejection
+    /// when its instance number is not among the validator's registered numbers, `nil` when
+    /// the record may be inserted.
+    public static func newRecord(_ id: FlakeID, rawValue: Int64, validator: FlakeValidator) -> IntakeOutcome? {
+        guard let registered = validator.registeredInstances else { return nil }
+        let instance = validator.layout.parts(of: id).instanceNumber
+        return registered.contains(instance) ? nil : .rejected(rawValue: rawValue, .instanceNotRegistered(instance))
+    }
 }

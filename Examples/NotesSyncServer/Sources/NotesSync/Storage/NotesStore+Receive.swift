@@ -15,10 +15,10 @@
         ///    takes every readable note in one write: `inserted`, `already_present` (same
         ///    origin), `id_conflict` (another origin), or the validator's code (`in_future`,
         ///    `instance_not_registered`, …). A new note's instance number must be live in the
-        ///    account (`registry.liveInstances(of:)`); a note the account already holds skips
-        ///    that check, so that a re-upload after its installation was retired (a device
-        ///    that left its number behind) is still `already_present`, not re-keyed and stored
-        ///    twice.
+        ///    account (`registry.liveInstances(of:)`); the intake does not ask it of a note the
+        ///    account already holds, so that a re-upload after its installation was retired (a
+        ///    device that left its number behind) is still `already_present`, not re-keyed and
+        ///    stored twice.
         /// 3. For each origin installation, the highest identifier stored or recognised is
         ///    recorded in the registry, which answers it at the installation's next registration
         ///    so that a device restored from an old state raises its mark above it.
@@ -54,15 +54,9 @@
             do {
                 outcomes = try await database.write { [readable] db in
                     try readable.map { note in
-                        // A note the account already holds is answered already_present (or
-                        // id_conflict) even when its number has since been retired: re-keying a
-                        // stored note would store it twice.
-                        let isStored = try FlakeID(rawValue: note.rawID).map { id in
-                            try ServerNote.exists(db, key: ["accountID": account.text, "clientID": id])
-                        }
-                        return try intake.receive(
+                        try intake.receive(
                             rawID: note.rawID, account: account.text, installation: note.origin,
-                            registeredInstances: isStored == true ? nil : live, in: db
+                            registeredInstances: live, in: db
                         ) { id in
                             ServerNote(
                                 accountID: account.text, clientID: id, origin: note.origin.text, title: note.title)
