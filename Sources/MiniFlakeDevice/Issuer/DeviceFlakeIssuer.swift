@@ -146,7 +146,7 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
     /// (the clock read before the layout's epoch when the issuer was made).
     public var currentInstanceNumber: Int? { window.withLock { $0.endTick > 0 ? $0.instance : nil } }
     /// The installations this state left behind after recoveries, oldest first (at most 32);
-    /// the app may retire them in the registry.
+    /// the app may retire them in the registry, except one left after `device_changed`.
     public var leftBehind: [LeftBehindInstallation] { snapshot.withLock { $0.state.leftBehind } }
     /// The most recent recovery, at launch or since (a change of state may meet a clock far
     /// behind the mark too).

@@ -1,5 +1,6 @@
-/// An installation a ``DeviceFlakeIssuer`` stopped using after a recovery; the app may retire
-/// it in the registry (`InstanceRegistry.retire(account:installation:)`).
+/// An installation a ``DeviceFlakeIssuer`` stopped using after a recovery. The app may retire it
+/// in the registry (`InstanceRegistry.retire(account:installation:)`) once its records are
+/// uploaded, unless it was left after `device_changed`: then it is the original device's.
 public struct LeftBehindInstallation: Sendable, Hashable {
     /// The installation's name.
     public var installation: String
