@@ -155,6 +155,7 @@ let package = Package(
                 "MiniFlakeRegistry",
                 "MiniFlakeGRDB",
                 "MiniFlakeTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Server"])),
                 .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Server"])),
             ]
         ),
@@ -233,6 +234,7 @@ let package = Package(
                 "NotesSync",
                 "MiniFlakeDevice",
                 "MiniFlakeTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Server"])),
                 .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Server"])),
             ],
             path: "Examples/NotesSyncServer/Tests/NotesSyncTests"

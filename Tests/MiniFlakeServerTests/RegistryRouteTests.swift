@@ -1,8 +1,11 @@
 #if Server
+    import Foundation
+    import GRDB
     import Hummingbird
     import HummingbirdTesting
     import MiniFlake
     import MiniFlakeServer
+    import MiniFlakeTestSupport
     import Testing
 
     @Suite("Registry routes: PUT, DELETE and GET /v1/accounts/{account}/installations")
@@ -237,6 +240,24 @@
                     uri: "/v1/accounts/another/installations/three", method: .put,
                     headers: RegistryTestService.authorized)
                 #expect(other.status == .created)
+            }
+        }
+
+        @Test("A registry whose database fails is 503 registry_unavailable with Retry-After")
+        func databaseFails() async throws {
+            let service = try RegistryTestService()
+            defer { service.remove() }
+            // Another connection drops the registry's table behind its back: a real SQLite error.
+            let saboteur = try DatabaseQueue(path: service.directory.appending("registry.sqlite").path)
+            try await saboteur.write { db in try db.execute(sql: "DROP TABLE miniflake_installation") }
+            try await service.application.test(.router) { client in
+                let response = try await client.execute(
+                    uri: "\(Self.path)/phone", method: .put, headers: RegistryTestService.authorized)
+                try response.expectError(.serviceUnavailable, code: "registry_unavailable")
+                #expect(response.headers[.retryAfter] == "1")
+                let list = try await client.execute(
+                    uri: Self.path, method: .get, headers: RegistryTestService.authorized)
+                try list.expectError(.serviceUnavailable, code: "registry_unavailable")
             }
         }
 
