@@ -19,7 +19,8 @@ let package = Package(
     name: "MiniFlakeBenchmarks",
     platforms: [.macOS(.v15)],
     dependencies: [
-        .package(name: "MiniFlake", path: ".."),
+        // GRDB and Postgres: the registry cases (registry.sqlite, registry.postgres).
+        .package(name: "MiniFlake", path: "..", traits: ["GRDB", "Postgres"]),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
     ],
@@ -29,6 +30,9 @@ let package = Package(
             dependencies: [
                 .product(name: "MiniFlake", package: "MiniFlake"),
                 .product(name: "MiniFlakeLease", package: "MiniFlake"),
+                .product(name: "MiniFlakeRegistry", package: "MiniFlake"),
+                .product(name: "MiniFlakeGRDB", package: "MiniFlake"),
+                .product(name: "MiniFlakePostgres", package: "MiniFlake"),
             ],
             path: "Sources/MiniFlakeBench"
         ),
