@@ -183,6 +183,21 @@
             settings: InstanceRegistrySettings, in db: Database
         ) throws -> InstanceRegistration {
             let now = settings.clock.millisecondsSince1970()
+            let instanceCount = settings.layout.instanceCount
+            try InstanceAssignment.checkProvisional(provisionalInstance, instanceCount: instanceCount)
+            // A live pair answers its number from its own row, without reading the account.
+            if let row = try Row.fetchOne(
+                db,
+                sql: """
+                    UPDATE miniflake_installation SET last_seen_at = MAX(last_seen_at, ?)
+                    WHERE account = ? AND installation = ? AND retired_at IS NULL
+                    RETURNING instance, highest_seen_id
+                    """, arguments: [now, account.text, installation.text])
+            {
+                return InstanceRegistration(
+                    account: account, installation: installation, instance: try row.decode(Int.self, atIndex: 0),
+                    isNew: false, highestSeenID: try row.decode(FlakeID?.self, atIndex: 1))
+            }
             let records = try records(of: account, in: db)
             let decision = try InstanceAssignment.decide(
                 for: installation, provisionalInstance: provisionalInstance,
@@ -191,7 +206,7 @@
                         installation: $0.installation, instance: $0.instance,
                         retiredAtMilliseconds: $0.retiredAtMilliseconds)
                 },
-                instanceCount: settings.layout.instanceCount, nowMilliseconds: now,
+                instanceCount: instanceCount, nowMilliseconds: now,
                 reuseHorizonMilliseconds: settings.reuseHorizonMilliseconds)
             let highestSeenID = records.first { $0.installation == installation }?.highestSeenID
             switch decision {

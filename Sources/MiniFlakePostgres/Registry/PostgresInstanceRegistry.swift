@@ -127,6 +127,14 @@
             account: RegistryName, installation: RegistryName, provisionalInstance: Int?
         ) async throws(InstanceRegistryError) -> InstanceRegistration {
             let (client, logger, settings) = (client, logger, settings)
+            try InstanceAssignment.checkProvisional(provisionalInstance, instanceCount: settings.layout.instanceCount)
+            // A live pair answers its number from its own row, in one statement without the lock.
+            let live = try await run("registering \(installation) in \(account)") {
+                try await Self.touchLive(
+                    account: account, installation: installation, now: settings.clock.millisecondsSince1970(),
+                    client: client, logger: logger)
+            }
+            if let live { return live }
             return try await run("registering \(installation) in \(account)") {
                 try await client.withTransaction(logger: logger) { connection in
                     try await Self.register(
