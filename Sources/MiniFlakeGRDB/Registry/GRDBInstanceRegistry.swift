@@ -30,7 +30,8 @@
     ///     ON miniflake_installation (account, instance) WHERE retired_at IS NULL;
     /// ```
     ///
-    /// Each registration reads the account's rows, decides with
+    /// A live pair that registers again is answered from its own row (one `UPDATE … RETURNING`,
+    /// which needs SQLite 3.35 or later). Any other registration reads the account's rows, decides with
     /// ``MiniFlakeRegistry/InstanceAssignment`` and writes, all in one `IMMEDIATE` write
     /// transaction (GRDB's default for writes), so registrations are serialized, also between
     /// processes that share the file. The partial unique index is a safety net: two live
@@ -100,7 +101,8 @@
         // MARK: InstanceRegistry
 
         /// Registers an installation of an account, or answers its existing registration, in
-        /// one write transaction that follows ``MiniFlakeRegistry/InstanceAssignment``.
+        /// one write transaction: a live pair from its own row, any other by the rules of
+        /// ``MiniFlakeRegistry/InstanceAssignment``.
         public func register(
             account: RegistryName, installation: RegistryName, provisionalInstance: Int?
         ) async throws(InstanceRegistryError) -> InstanceRegistration {
