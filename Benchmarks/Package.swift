@@ -19,7 +19,9 @@ let package = Package(
     name: "MiniFlakeBenchmarks",
     platforms: [.macOS(.v15)],
     dependencies: [
-        .package(name: "MiniFlake", path: ".."),
+        // GRDB and Postgres: the registry cases (registry.sqlite, registry.postgres), which only
+        // miniflake-bench links.
+        .package(name: "MiniFlake", path: "..", traits: ["GRDB", "Postgres"]),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
     ],
@@ -33,10 +35,22 @@ let package = Package(
             ],
             path: "Sources/MiniFlakeBench"
         ),
+        // Apart from MiniFlakeBench, so that only miniflake-bench links GRDB and postgres-nio.
+        .target(
+            name: "RegistryBench",
+            dependencies: [
+                "MiniFlakeBench",
+                .product(name: "MiniFlakeRegistry", package: "MiniFlake"),
+                .product(name: "MiniFlakeGRDB", package: "MiniFlake"),
+                .product(name: "MiniFlakePostgres", package: "MiniFlake"),
+            ],
+            path: "Sources/RegistryBench"
+        ),
         .executableTarget(
             name: "miniflake-bench",
             dependencies: [
                 "MiniFlakeBench",
+                "RegistryBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/miniflake-bench"

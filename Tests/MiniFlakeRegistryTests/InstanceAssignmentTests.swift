@@ -103,6 +103,18 @@ struct InstanceAssignmentTests {
         } throws: { ($0 as? InstanceRegistryError)?.code == .instanceOutOfRange }
     }
 
+    @Test("checkProvisional refuses what decide refuses, and nothing else")
+    func checkProvisional() throws {
+        for provisional in [nil, 0, 7] {
+            try InstanceAssignment.checkProvisional(provisional, instanceCount: 8)
+        }
+        for provisional in [-1, 8] {
+            #expect {
+                try InstanceAssignment.checkProvisional(provisional, instanceCount: 8)
+            } throws: { ($0 as? InstanceRegistryError)?.code == .instanceOutOfRange }
+        }
+    }
+
     @Test("provisional numbers come from the upper half")
     func provisionalRange() {
         #expect(InstanceAssignment.provisionalRange(instanceCount: 1_024) == 512..<1_024)

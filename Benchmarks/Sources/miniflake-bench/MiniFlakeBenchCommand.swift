@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MiniFlakeBench
 import MiniFlakeLease
+import RegistryBench
 
 /// `miniflake-bench`: measures MiniFlake against its baselines in one run and prints one table
 /// of ns per item with ratios to the bare clock read and to `nextValue()`.
@@ -55,10 +56,20 @@ struct MiniFlakeBenchCommand: AsyncParsableCommand {
         let report = try await Self.measure(scale: scale, filter: filter, extra: extra, quiet: silent)
         issuer.shutdown()
         try await renewing.value
-        guard !report.measurements.isEmpty else {
+        // The registry cases are async database round trips, not bursts: they run afterwards,
+        // on the cooperative pool, and print a section of their own.
+        let registry = try await RegistryBench.run(scale: scale, matching: filter) { name in
+            guard !silent else { return }
+            FileHandle.standardError.write(Data("\(name)\n".utf8))
+        }
+        guard !report.measurements.isEmpty || !registry.isEmpty else {
             throw ValidationError("no benchmark case matches --filter \(filter ?? "")")
         }
-        print(report.rendered())
+        if !report.measurements.isEmpty { print(report.rendered()) }
+        if !registry.isEmpty {
+            if !report.measurements.isEmpty { print("") }
+            print(RegistryBench.rendered(registry, scale: scale))
+        }
     }
 
     /// Runs the cases on a thread of their own, so that the timing loops block no thread of

@@ -30,7 +30,8 @@
     ///     ON miniflake_installation (account, instance) WHERE retired_at IS NULL;
     /// ```
     ///
-    /// Each registration reads the account's rows, decides with
+    /// A live pair that registers again is answered from its own row (one `UPDATE … RETURNING`,
+    /// which needs SQLite 3.35 or later). Any other registration reads the account's rows, decides with
     /// ``MiniFlakeRegistry/InstanceAssignment`` and writes, all in one `IMMEDIATE` write
     /// transaction (GRDB's default for writes), so registrations are serialized, also between
     /// processes that share the file. The partial unique index is a safety net: two live
@@ -100,7 +101,8 @@
         // MARK: InstanceRegistry
 
         /// Registers an installation of an account, or answers its existing registration, in
-        /// one write transaction that follows ``MiniFlakeRegistry/InstanceAssignment``.
+        /// one write transaction: a live pair from its own row, any other by the rules of
+        /// ``MiniFlakeRegistry/InstanceAssignment``.
         public func register(
             account: RegistryName, installation: RegistryName, provisionalInstance: Int?
         ) async throws(InstanceRegistryError) -> InstanceRegistration {
@@ -183,6 +185,21 @@
             settings: InstanceRegistrySettings, in db: Database
         ) throws -> InstanceRegistration {
             let now = settings.clock.millisecondsSince1970()
+            let instanceCount = settings.layout.instanceCount
+            try InstanceAssignment.checkProvisional(provisionalInstance, instanceCount: instanceCount)
+            // A live pair answers its number from its own row, without reading the account.
+            if let row = try Row.fetchOne(
+                db,
+                sql: """
+                    UPDATE miniflake_installation SET last_seen_at = MAX(last_seen_at, ?)
+                    WHERE account = ? AND installation = ? AND retired_at IS NULL
+                    RETURNING instance, highest_seen_id
+                    """, arguments: [now, account.text, installation.text])
+            {
+                return InstanceRegistration(
+                    account: account, installation: installation, instance: try row.decode(Int.self, atIndex: 0),
+                    isNew: false, highestSeenID: try row.decode(FlakeID?.self, atIndex: 1))
+            }
             let records = try records(of: account, in: db)
             let decision = try InstanceAssignment.decide(
                 for: installation, provisionalInstance: provisionalInstance,
@@ -191,7 +208,7 @@
                         installation: $0.installation, instance: $0.instance,
                         retiredAtMilliseconds: $0.retiredAtMilliseconds)
                 },
-                instanceCount: settings.layout.instanceCount, nowMilliseconds: now,
+                instanceCount: instanceCount, nowMilliseconds: now,
                 reuseHorizonMilliseconds: settings.reuseHorizonMilliseconds)
             let highestSeenID = records.first { $0.installation == installation }?.highestSeenID
             switch decision {

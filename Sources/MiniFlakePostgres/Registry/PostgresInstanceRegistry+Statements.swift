@@ -57,6 +57,25 @@
             }
         }
 
+        /// Updates the last-seen time of a live pair and answers its registration, or `nil`
+        /// when the pair is not live.
+        static func touchLive(
+            account: RegistryName, installation: RegistryName, now: Int64, client: PostgresClient, logger: Logger
+        ) async throws -> InstanceRegistration? {
+            let rows = try await client.query(
+                """
+                UPDATE miniflake_installation SET last_seen_at = GREATEST(last_seen_at, \(now))
+                WHERE account = \(account.text) AND installation = \(installation.text) AND retired_at IS NULL
+                RETURNING instance, highest_seen_id
+                """, logger: logger)
+            guard
+                let (instance, highestSeenID) = try await rows.decode((Int, FlakeID?).self).first(where: { _ in true })
+            else { return nil }
+            return InstanceRegistration(
+                account: account, installation: installation, instance: instance, isNew: false,
+                highestSeenID: highestSeenID)
+        }
+
         /// The account's rows, by instance number.
         static func records(
             of account: RegistryName, on connection: PostgresConnection, logger: Logger

@@ -31,7 +31,8 @@
     ///     ON miniflake_installation (account, instance) WHERE retired_at IS NULL;
     /// ```
     ///
-    /// Each registration is one transaction that first takes a transaction-scoped advisory lock
+    /// A live pair that registers again is answered by one `UPDATE … RETURNING` on its own row.
+    /// Any other registration is one transaction that first takes a transaction-scoped advisory lock
     /// on the account (`pg_advisory_xact_lock`, keyed by a hash of the account's name), then
     /// reads the account's rows, decides with ``MiniFlakeRegistry/InstanceAssignment`` and
     /// writes. Registrations of one account are therefore serialized across every process and
@@ -120,13 +121,23 @@
 
         // MARK: InstanceRegistry
 
-        /// Registers an installation of an account, or answers its existing registration, in
-        /// one transaction that holds the account's advisory lock and follows
-        /// ``MiniFlakeRegistry/InstanceAssignment``.
+        /// Registers an installation of an account, or answers its existing registration.
+        ///
+        /// A live pair is answered by one `UPDATE … RETURNING` on its own row. Any other
+        /// registration runs in one transaction that holds the account's advisory lock and
+        /// follows ``MiniFlakeRegistry/InstanceAssignment``.
         public func register(
             account: RegistryName, installation: RegistryName, provisionalInstance: Int?
         ) async throws(InstanceRegistryError) -> InstanceRegistration {
             let (client, logger, settings) = (client, logger, settings)
+            try InstanceAssignment.checkProvisional(provisionalInstance, instanceCount: settings.layout.instanceCount)
+            // A live pair answers its number from its own row, in one statement without the lock.
+            let live = try await run("registering \(installation) in \(account)") {
+                try await Self.touchLive(
+                    account: account, installation: installation, now: settings.clock.millisecondsSince1970(),
+                    client: client, logger: logger)
+            }
+            if let live { return live }
             return try await run("registering \(installation) in \(account)") {
                 try await client.withTransaction(logger: logger) { connection in
                     try await Self.register(

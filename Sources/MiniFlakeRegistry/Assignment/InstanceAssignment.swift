@@ -46,6 +46,19 @@ public struct InstanceAssignment: Sendable, Hashable {
         instanceCount < 2 ? 0..<instanceCount : (instanceCount / 2)..<instanceCount
     }
 
+    /// Checks that a provisional number is one of the layout's, as ``decide(for:provisionalInstance:holders:instanceCount:nowMilliseconds:reuseHorizonMilliseconds:)``
+    /// does first; a backend that answers a live pair without reading the whole account calls
+    /// it so that it refuses the same requests.
+    ///
+    /// - Throws: ``InstanceRegistryError/Code/instanceOutOfRange`` for a number outside
+    ///   `0..<instanceCount`.
+    public static func checkProvisional(_ provisionalInstance: Int?, instanceCount: Int) throws(InstanceRegistryError) {
+        guard let provisionalInstance, !(0..<instanceCount).contains(provisionalInstance) else { return }
+        throw InstanceRegistryError(
+            .instanceOutOfRange,
+            message: "provisional instance \(provisionalInstance) is outside 0...\(instanceCount - 1)")
+    }
+
     /// Decides the number for `installation`.
     ///
     /// - Parameters:
@@ -65,11 +78,7 @@ public struct InstanceAssignment: Sendable, Hashable {
         nowMilliseconds: Int64,
         reuseHorizonMilliseconds: Int64
     ) throws(InstanceRegistryError) -> Decision {
-        if let provisionalInstance, !(0..<instanceCount).contains(provisionalInstance) {
-            throw InstanceRegistryError(
-                .instanceOutOfRange,
-                message: "provisional instance \(provisionalInstance) is outside 0...\(instanceCount - 1)")
-        }
+        try checkProvisional(provisionalInstance, instanceCount: instanceCount)
         let own = holders.first { $0.installation == installation }
         if let own, own.retiredAtMilliseconds == nil { return .existing(instance: own.instance) }
 
