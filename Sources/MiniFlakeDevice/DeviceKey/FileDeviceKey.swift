@@ -1,3 +1,5 @@
+import MiniFlake
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

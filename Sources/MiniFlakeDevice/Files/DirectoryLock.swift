@@ -1,3 +1,5 @@
+import MiniFlake
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -30,24 +32,14 @@ struct DirectoryLock: Sendable {
     func withLock<Value>(
         waitingAtMost limit: Duration, _ body: () throws(DeviceStateError) -> Value
     ) throws(DeviceStateError) -> Outcome<Value> {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw .storage(path: path, reason: "cannot open the lock file: \(DeviceFiles.lastError())")
-        }
+        let descriptor = try DeviceFiles.openForLocking(path, create: true)
         defer { close(descriptor) }  // closing releases the lock too
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: limit)
-        while true {
-            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { break }
-            switch errno {
-            case EINTR: continue
-            case EWOULDBLOCK:
-                guard clock.now < deadline else { return .busy }
-                var pause = timespec(tv_sec: 0, tv_nsec: 2_000_000)
-                nanosleep(&pause, nil)
-            default:
-                throw .storage(path: path, reason: "cannot lock: \(DeviceFiles.lastError())")
-            }
+        while try !DeviceFiles.tryLock(descriptor, path: path) {
+            guard clock.now < deadline else { return .busy }
+            var pause = timespec(tv_sec: 0, tv_nsec: 2_000_000)
+            nanosleep(&pause, nil)
         }
         defer { flock(descriptor, LOCK_UN) }
         return .done(try body())

@@ -56,7 +56,7 @@ public struct DeviceStateError: Error, Sendable, Hashable, CustomStringConvertib
     public var description: String { "\(code): \(message)" }
 
     /// A file or directory operation failed.
-    static func storage(path: String, reason: String) -> DeviceStateError {
+    package static func storage(path: String, reason: String) -> DeviceStateError {
         DeviceStateError(.storageFailed, message: "\(path): \(reason)")
     }
 }

@@ -202,14 +202,8 @@
             }
             let records = try records(of: account, in: db)
             let decision = try InstanceAssignment.decide(
-                for: installation, provisionalInstance: provisionalInstance,
-                holders: records.map {
-                    InstanceAssignment.Holder(
-                        installation: $0.installation, instance: $0.instance,
-                        retiredAtMilliseconds: $0.retiredAtMilliseconds)
-                },
-                instanceCount: instanceCount, nowMilliseconds: now,
-                reuseHorizonMilliseconds: settings.reuseHorizonMilliseconds)
+                for: installation, provisionalInstance: provisionalInstance, records: records, settings: settings,
+                nowMilliseconds: now)
             let highestSeenID = records.first { $0.installation == installation }?.highestSeenID
             switch decision {
             case .existing(let instance):

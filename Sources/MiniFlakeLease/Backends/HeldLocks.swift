@@ -1,3 +1,4 @@
+import MiniFlake
 import Synchronization
 
 /// The lock files this process holds, by identity.

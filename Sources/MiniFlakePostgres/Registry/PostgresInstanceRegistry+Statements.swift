@@ -15,14 +15,8 @@
             let now = settings.clock.millisecondsSince1970()
             let records = try await records(of: account, on: connection, logger: logger)
             let decision = try InstanceAssignment.decide(
-                for: installation, provisionalInstance: provisionalInstance,
-                holders: records.map {
-                    InstanceAssignment.Holder(
-                        installation: $0.installation, instance: $0.instance,
-                        retiredAtMilliseconds: $0.retiredAtMilliseconds)
-                },
-                instanceCount: settings.layout.instanceCount, nowMilliseconds: now,
-                reuseHorizonMilliseconds: settings.reuseHorizonMilliseconds)
+                for: installation, provisionalInstance: provisionalInstance, records: records, settings: settings,
+                nowMilliseconds: now)
             let highestSeenID = records.first { $0.installation == installation }?.highestSeenID
             switch decision {
             case .existing(let instance):

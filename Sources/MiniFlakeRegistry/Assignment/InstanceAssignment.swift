@@ -1,3 +1,5 @@
+import MiniFlake
+
 /// The rules every ``InstanceRegistry`` follows to pick a number, as a pure function the
 /// storage backends call inside a transaction that has locked the account's rows.
 ///
@@ -115,5 +117,25 @@ public struct InstanceAssignment: Sendable, Hashable {
             message:
                 "every one of the account's \(instanceCount) instance numbers is live or retired within the reuse horizon"
         )
+    }
+
+    /// Decides the number for `installation` from the account's stored records, with the
+    /// layout and horizon of `settings`: what both storage backends call.
+    public static func decide(
+        for installation: RegistryName,
+        provisionalInstance: Int?,
+        records: [InstallationRecord],
+        settings: InstanceRegistrySettings,
+        nowMilliseconds: Int64
+    ) throws(InstanceRegistryError) -> Decision {
+        try decide(
+            for: installation, provisionalInstance: provisionalInstance,
+            holders: records.map {
+                Holder(
+                    installation: $0.installation, instance: $0.instance,
+                    retiredAtMilliseconds: $0.retiredAtMilliseconds)
+            },
+            instanceCount: settings.layout.instanceCount, nowMilliseconds: nowMilliseconds,
+            reuseHorizonMilliseconds: settings.reuseHorizonMilliseconds)
     }
 }
