@@ -61,7 +61,7 @@
     /// account's live numbers per request, from `InstanceRegistry.liveInstances(of:)`, as
     /// `registeredInstances` (or set `validator.registeredInstances`).
     public struct ClientIDIntake: Sendable {
-        /// What became of one uploaded identifier; the spelling from before ``IntakeOutcome``.
+        /// What became of one uploaded identifier; the spelling from before ``MiniFlakeRegistry/IntakeOutcome``.
         public typealias Outcome = IntakeOutcome
 
         /// The record given to ``receive(rawID:account:installation:in:makeRecord:)`` does not
@@ -127,9 +127,9 @@
         ///   - db: A database connection inside a write.
         ///   - makeRecord: Builds the record to insert from the validated identifier; called only
         ///     when the identifier is valid and new for the account.
-        /// - Returns: ``IntakeOutcome/inserted(_:)``, ``IntakeOutcome/alreadyPresent(_:)`` (same
-        ///   origin), ``IntakeOutcome/conflict(_:storedInstallation:)`` (another origin) or
-        ///   ``IntakeOutcome/rejected(rawValue:_:)``.
+        /// - Returns: ``MiniFlakeRegistry/IntakeOutcome/inserted(_:)``, ``MiniFlakeRegistry/IntakeOutcome/alreadyPresent(_:)`` (same
+        ///   origin), ``MiniFlakeRegistry/IntakeOutcome/conflict(_:storedInstallation:)`` (another origin) or
+        ///   ``MiniFlakeRegistry/IntakeOutcome/rejected(rawValue:_:)``.
         /// - Throws: ``RecordMismatch`` when the record holds another account, identifier or
         ///   installation, and any error of `makeRecord` or of the database.
         public func receive<Record: MutablePersistableRecord>(
@@ -164,9 +164,17 @@
         /// whose instance number is not among `registeredInstances` with
         /// `instance_not_registered`.
         ///
-        /// - Parameter registeredInstances: The numbers registered to the account, from
-        ///   `InstanceRegistry.liveInstances(of:)`; `nil` skips the check. Replaces the
-        ///   validator's own `registeredInstances` for this call.
+        /// - Parameters:
+        ///   - rawID: The identifier as the client sent it.
+        ///   - account: The account the request was authenticated as.
+        ///   - installation: The record's origin installation.
+        ///   - registeredInstances: The numbers registered to the account, from
+        ///     `InstanceRegistry.liveInstances(of:)`; `nil` skips the check. Replaces the
+        ///     validator's own `registeredInstances` for this call.
+        ///   - db: A database connection inside a write.
+        ///   - makeRecord: Builds the record to insert from the validated identifier.
+        /// - Returns: As ``receive(rawID:account:installation:in:makeRecord:)``.
+        /// - Throws: As ``receive(rawID:account:installation:in:makeRecord:)``.
         public func receive<Record: MutablePersistableRecord>(
             rawID: Int64,
             account: some DatabaseValueConvertible,

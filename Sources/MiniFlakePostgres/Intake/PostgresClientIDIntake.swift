@@ -164,9 +164,16 @@
         /// Like ``receive(rawID:account:installation:insert:)``, refusing identifiers whose
         /// instance number is not among `registeredInstances` with `instance_not_registered`.
         ///
-        /// - Parameter registeredInstances: The numbers registered to the account, from
-        ///   `InstanceRegistry.liveInstances(of:)`; `nil` skips the check. Replaces the
-        ///   validator's own `registeredInstances` for this call.
+        /// - Parameters:
+        ///   - rawID: The identifier as the client sent it.
+        ///   - account: The account the request was authenticated as.
+        ///   - installation: The record's origin installation.
+        ///   - registeredInstances: The numbers registered to the account, from
+        ///     `InstanceRegistry.liveInstances(of:)`; `nil` skips the check. Replaces the
+        ///     validator's own `registeredInstances` for this call.
+        ///   - insert: Inserts the record for the validated identifier.
+        /// - Returns: As ``receive(rawID:account:installation:insert:)``.
+        /// - Throws: As ``receive(rawID:account:installation:insert:)``.
         public func receive(
             rawID: Int64,
             account: String,
