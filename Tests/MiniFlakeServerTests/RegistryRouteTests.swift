@@ -201,7 +201,7 @@
             }
         }
 
-        @Test("Names are percent-decoded: 128 bytes of UTF-8 and spaces are fine; an empty segment is 404")
+        @Test("Names are percent-decoded: 128 bytes of UTF-8 and spaces are fine; an empty account is 400")
         func validNames() async throws {
             let service = try RegistryTestService()
             defer { service.remove() }
@@ -216,7 +216,10 @@
                 #expect(body.installation == String(repeating: "é", count: 64))
                 let empty = try await client.execute(
                     uri: "/v1/accounts//installations/x", method: .put, headers: RegistryTestService.authorized)
-                try empty.expectError(.notFound, code: "not_found")
+                try empty.expectError(.badRequest, code: "invalid_name")
+                let emptyList = try await client.execute(
+                    uri: "/v1/accounts//installations", method: .get, headers: RegistryTestService.authorized)
+                try emptyList.expectError(.badRequest, code: "invalid_name")
             }
         }
 

@@ -6,7 +6,8 @@
     /// that it wraps only Hummingbird's "no route": it answers 405 with `Allow` when the path
     /// exists under another method and 404 otherwise, as the service's JSON error body, and
     /// counts the request under the `unmatched` route label. The registry's paths count as
-    /// existing only when `includesRegistry` is set.
+    /// existing only when `includesRegistry` is set; then a registry path with an empty account
+    /// name is 400 `invalid_name`.
     struct FlakeUnmatchedMiddleware<Context: RequestContext>: RouterMiddleware {
         let metrics: FlakeServerMetrics
         let logger: Logger
@@ -24,8 +25,10 @@
                 let allowed =
                     FlakeRoute.matching(path: path).map { [$0.method] }
                     ?? (includesRegistry ? RegistryRoute.matching(path: path)?.methods : nil)
-                let failure = FlakeServerError(
-                    converting: error, request: request, allowedMethods: allowed, logger: logger)
+                let failure =
+                    includesRegistry && RegistryRoute.hasEmptyAccount(path: path)
+                    ? FlakeServerError(.badRequest, code: .invalidName, message: "the account name must not be empty")
+                    : FlakeServerError(converting: error, request: request, allowedMethods: allowed, logger: logger)
                 metrics.countError(failure.code)
                 response = failure.makeResponse()
             }

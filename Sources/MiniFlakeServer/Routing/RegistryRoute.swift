@@ -35,5 +35,13 @@
             default: return nil
             }
         }
+
+        /// Whether a path would be a registry route but for an empty account name
+        /// (`/v1/accounts//installations/phone`), which the router does not match.
+        static func hasEmptyAccount(path: String) -> Bool {
+            let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+            return (segments.count == 5 || segments.count == 6) && segments[0].isEmpty && segments[1] == "v1"
+                && segments[2] == "accounts" && segments[3].isEmpty && segments[4] == "installations"
+        }
     }
 #endif
