@@ -30,6 +30,10 @@ public struct FlakeClock: Sendable {
 
     @usableFromInline let source: Source
     @usableFromInline let custom: (@Sendable () -> Int64)?
+    /// The system clock `source` names (the precise one for `.custom`, which never reads it).
+    /// Stored rather than chosen on each reading: a generator passes it straight to
+    /// `clock_gettime`, so the call waits on no comparison.
+    @usableFromInline let clockID: clockid_t
 
     /// The most this clock's reading may trail the true time, in milliseconds: 0 for the
     /// precise clock, two kernel ticks for ``coarse``, whatever a custom clock declared.
@@ -63,6 +67,11 @@ public struct FlakeClock: Sendable {
         self.source = source
         self.custom = custom
         self.maximumLagMilliseconds = maximumLagMilliseconds
+        #if os(Linux) || os(Android)
+            self.clockID = source == .coarseRealtime ? CLOCK_REALTIME_COARSE : CLOCK_REALTIME
+        #else
+            self.clockID = CLOCK_REALTIME
+        #endif
     }
 
     /// A clock that calls a function for every reading.
@@ -81,23 +90,19 @@ public struct FlakeClock: Sendable {
     @inlinable @inline(__always)
     public func millisecondsSince1970() -> Int64 {
         guard source != .custom else { return custom?() ?? 0 }
-        let (seconds, nanoseconds) = Self.read(source)
+        let (seconds, nanoseconds) = Self.read(clockID)
         // `tv_nsec` is within 0..<1_000_000_000, so an unsigned divide (a multiply and a shift,
         // no sign fix-up) floors it; seconds times 1000 cannot overflow for any real clock.
         return seconds &* 1000 &+ Int64(bitPattern: UInt64(bitPattern: nanoseconds) / 1_000_000)
     }
 
-    /// Reads a system clock (any source but `.custom`): seconds since 1970, and nanoseconds
-    /// within that second (`0..<1_000_000_000`). One call site for both clocks, so that a
-    /// generator that inlines it stays small.
+    /// Reads a system clock: seconds since 1970, and nanoseconds within that second
+    /// (`0..<1_000_000_000`). One call site for both clocks, so that a generator that inlines
+    /// it stays small.
     @inlinable @inline(__always)
-    static func read(_ source: Source) -> (seconds: Int64, nanoseconds: Int64) {
+    static func read(_ clockID: clockid_t) -> (seconds: Int64, nanoseconds: Int64) {
         var now = timespec()
-        #if os(Linux) || os(Android)
-            clock_gettime(source == .realtime ? CLOCK_REALTIME : CLOCK_REALTIME_COARSE, &now)
-        #else
-            clock_gettime(CLOCK_REALTIME, &now)
-        #endif
+        clock_gettime(clockID, &now)
         return (Int64(now.tv_sec), Int64(now.tv_nsec))
     }
 }

@@ -14,7 +14,8 @@ import Synchronization
 ///
 /// One generator may be shared by any number of threads and tasks. Each identifier costs one
 /// clock read and one atomic compare-and-swap on a single 64-bit word that holds the last
-/// timestamp and sequence number issued.
+/// timestamp and sequence number issued (with the system clocks, also a plain atomic read of
+/// where that timestamp's millisecond ends, which changes once per millisecond).
 ///
 /// ```swift
 /// let maker = try FlakeMaker(instance: 7)
@@ -67,11 +68,26 @@ public class FlakeMaker: @unchecked Sendable {
     /// where `lead` is how far that tick is ahead of the latest clock reading seen. (The hot
     /// path uses masking shifts, `&<<`, because every shift amount here is below 64.)
     @usableFromInline final let state: Atomic<UInt64>
+    /// Where the last identifier's tick ends, as a packed reading (see
+    /// ``packedReading(_:_:)``), for ``reserveOne()``; 0 until it is known. It may lag the
+    /// state word, which only slows the short path down, and never runs ahead of it: it is
+    /// stored after the state word has reached the tick.
+    @usableFromInline final let lastTickEnd: Atomic<UInt64>
     @usableFromInline final let sequenceBits: UInt64
     @usableFromInline final let counterBits: UInt64
     @usableFromInline final let counterMask: UInt64
     @usableFromInline final let epoch: Int64
     @usableFromInline final let tickIsOneMillisecond: Bool
+    /// Whether ``reserveOne()`` may take its short path: a system clock, 1 ms ticks, and an
+    /// epoch and a layout's end that fit in nanoseconds since 1970 (until 2262).
+    @usableFromInline final let hasShortPath: Bool
+    /// The first of the clock's seconds (since 1970) in which ``reserveOne()`` may issue from
+    /// the last identifier's tick, and how many there are: after the epoch's second, and before
+    /// 2262. (Two numbers, not a `Range`, whose `count` would check its bounds on every call.)
+    @usableFromInline final let shortPathFirstSecond: UInt64
+    @usableFromInline final let shortPathSecondCount: UInt64
+    /// Masks the state word down to its lead and its sequence number.
+    @usableFromInline final let sameTickMask: UInt64
     @usableFromInline final let maximumTick: Int64
     @usableFromInline final let composer: FlakeComposer
 
@@ -145,6 +161,14 @@ public class FlakeMaker: @unchecked Sendable {
         self.epoch = layout.epochMillisecondsSince1970
         self.tickIsOneMillisecond = layout.tickMilliseconds == 1
         self.maximumTick = layout.maximumTick
+        let epoch = layout.epochMillisecondsSince1970
+        let (lastTick, overflow) = epoch.addingReportingOverflow(layout.maximumTick)
+        self.hasShortPath =
+            layout.tickMilliseconds == 1 && clock.source != .custom && epoch >= 0 && !overflow
+            && lastTick < 9_223_372_036_854
+        self.shortPathFirstSecond = hasShortPath ? UInt64(epoch) / 1000 + 1 : 0
+        self.shortPathSecondCount = hasShortPath ? 9_223_372_036 - shortPathFirstSecond : 0
+        self.sameTickMask = ~counterMask | UInt64(layout.maximumSequence)
         self.composer = FlakeComposer(layout: layout, instanceNumber: instance)
         // "Nothing issued yet" is counter 0; a tick to resume after is its last sequence.
         var initial: UInt64 = 0
@@ -152,6 +176,7 @@ public class FlakeMaker: @unchecked Sendable {
             initial = UInt64(lastIssuedTick) << UInt64(layout.sequenceBits) | UInt64(layout.maximumSequence)
         }
         self.state = Atomic(initial)
+        self.lastTickEnd = Atomic(0)
     }
 
     /// The largest batch ``next(count:)`` accepts: as many identifiers as fit in the maximum
@@ -204,73 +229,13 @@ public class FlakeMaker: @unchecked Sendable {
     /// has run out of time in 2087, or the clock reads a time before 2018) it stops the
     /// process with a message saying so, rather than return an identifier that could repeat.
     /// Call ``next()`` to handle those cases.
-    @inlinable
+    @inlinable @inline(__always)
     public final func nextValue() -> Int64 {
         do {
             return try next().rawValue
         } catch {
             fatalError("MiniFlake: nextValue() cannot make an ID: \(error). Call next(), which throws.")
         }
-    }
-
-    /// Reserves one counter, taking a short path in the two common cases: the clock has moved
-    /// past the last identifier (start its tick at sequence 0), or the last identifier's tick
-    /// has sequence numbers left and the generator is not ahead of the clock. Everything else
-    /// (custom clocks, other tick lengths, carries, leads, errors, waiting, a lost race) goes
-    /// through ``reserve(_:now:)``, or ``reserve(_:)`` when the clock must be read again.
-    ///
-    /// The common case (the same tick) divides nothing and does no arithmetic on the clock's
-    /// reading: the end of the last identifier's tick and the epoch, worked out from the state
-    /// word and the layout while the clock is read, are compared with the reading's seconds
-    /// and nanoseconds as they come, and the value swapped in depends on the state word only.
-    @inlinable @inline(__always)
-    final func reserveOne() throws(FlakeError) -> UInt64 {
-        /// Whole ticks of 1 ms from the epoch to a reading, floored (negative before the
-        /// epoch); called once the guard below has ruled out overflow.
-        @inline(__always)
-        func elapsedTicks(_ seconds: Int64, _ nanoseconds: Int64) -> Int64 {
-            let sinceEpoch = seconds &* 1_000_000_000 &+ nanoseconds &- epoch &* 1_000_000
-            let quotient = sinceEpoch / 1_000_000
-            return sinceEpoch < quotient &* 1_000_000 ? quotient &- 1 : quotient
-        }
-        let source = clock.source
-        guard tickIsOneMillisecond, source != .custom else { return try reserve(1) }
-        let (seconds, nanoseconds) = FlakeClock.read(source)
-        // Nanoseconds since 1970 fit in an Int64 until 2262, the epoch and the layout's end in
-        // nanoseconds too (checked without overflow: a negative epoch is too large as unsigned).
-        guard UInt64(bitPattern: seconds) < 9_223_372_036,
-            UInt64(bitPattern: epoch) &+ UInt64(bitPattern: maximumTick) < 9_223_372_036_854
-        else { return try reserve(1) }
-        let old = state.load(ordering: .relaxed)
-        let counter = old & counterMask
-        // Where the last identifier's tick ends, in seconds since 1970 and nanoseconds within
-        // that second; and the second the epoch falls in. All positive.
-        let end = UInt64(bitPattern: epoch) &+ (counter &>> sequenceBits) &+ 1
-        let endSeconds = end / 1000
-        let endNanoseconds = (end &- endSeconds &* 1000) &* 1_000_000
-        let second = UInt64(bitPattern: seconds)
-        let desired: UInt64
-        if second < endSeconds || (second == endSeconds && UInt64(bitPattern: nanoseconds) < endNanoseconds),
-            second > UInt64(bitPattern: epoch) / 1000
-        {
-            // The clock is within the last identifier's tick, or behind it but past the epoch.
-            guard old == counter, old & composer.sequenceMask != composer.sequenceMask else {
-                return try reserve(1, now: elapsedTicks(seconds, nanoseconds))
-            }
-            desired = old &+ 1  // the same tick, no lead, and room left in its sequence
-        } else {
-            // Past the last identifier's tick, as a rule: a new tick, whose lead is 0 because
-            // it is the clock's own. A clock before the epoch or past the layout's end is read
-            // again to throw; a tick not past the last one (the epoch's own second) is handed on.
-            let tick = elapsedTicks(seconds, nanoseconds)
-            guard (0...maximumTick).contains(tick) else { return try reserve(1) }
-            desired = UInt64(tick) &<< sequenceBits
-            guard desired > counter else { return try reserve(1, now: tick) }
-        }
-        if state.compareExchange(expected: old, desired: desired, ordering: .relaxed).exchanged {
-            return desired
-        }
-        return try reserve(1, now: elapsedTicks(seconds, nanoseconds))
     }
 
     /// Reserves `count` consecutive counters and returns the first. Out of line: it is the

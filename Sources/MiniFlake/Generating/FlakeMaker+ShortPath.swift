@@ -1,0 +1,86 @@
+import Synchronization
+
+extension FlakeMaker {
+    /// Reserves one counter, taking a short path in the two common cases: the clock is within
+    /// the last identifier's tick, which has sequence numbers left, and the generator is not
+    /// ahead of the clock (issue the next sequence number); or the clock has moved past that
+    /// tick (start the clock's tick at sequence 0). Everything else (custom clocks, other tick
+    /// lengths, carries, leads, errors, waiting, a lost race) goes through
+    /// ``reserve(_:now:)``, or ``reserve(_:)`` when the clock must be read again.
+    ///
+    /// The first case does no arithmetic on the clock's reading but to pack it
+    /// (``packedReading(_:_:)``) and compare it with ``lastTickEnd``, and the value swapped in
+    /// depends on the state word only. The compare-and-swap checks that the word is still the
+    /// one read.
+    @inlinable @inline(__always)
+    final func reserveOne() throws(FlakeError) -> UInt64 {
+        guard hasShortPath else { return try reserve(1) }
+        // The kept end is read before the clock (it changes once per tick), the state word
+        // after it, so that another thread has as little time as can be to change the word
+        // before the compare-and-swap.
+        let knownTickEnd = lastTickEnd.load(ordering: .relaxed)
+        let (seconds, nanoseconds) = FlakeClock.read(clock.clockID)
+        let old = state.load(ordering: .relaxed)
+        let second = UInt64(bitPattern: seconds)
+        // After the epoch's second and before 2262, before the end of the last identifier's
+        // tick; and one comparison asks for no lead and room left in the sequence, since any
+        // lead bit makes the masked word larger than the sequence mask.
+        if second &- shortPathFirstSecond < shortPathSecondCount,
+            Self.packedReading(second, nanoseconds) < knownTickEnd,
+            old & sameTickMask < composer.sequenceMask
+        {
+            if state.compareExchange(expected: old, desired: old &+ 1, ordering: .relaxed).exchanged {
+                return old &+ 1
+            }
+            return try reserve(1, now: elapsedTicks(seconds, nanoseconds))
+        }
+        // Past the last identifier's tick, as a rule: a new tick, whose lead is 0 because it
+        // is the clock's own. A clock before the epoch or past the layout's end (or 2262) is
+        // read again to throw; a tick not past the last one is handed on.
+        guard second < 9_223_372_036 else { return try reserve(1) }
+        let tick = elapsedTicks(seconds, nanoseconds)
+        guard (0...maximumTick).contains(tick) else { return try reserve(1) }
+        let counter = old & counterMask
+        let desired = UInt64(tick) &<< sequenceBits
+        guard desired > counter else {
+            // The clock is within the last identifier's tick or behind it. If only the kept
+            // end stood in the way (no lead, room left), it lags the state word (a lost race, a
+            // resumed tick): bring it up to date, so that the next call takes the short path.
+            // Under a lead or a full tick it is left alone; the short path is closed anyway.
+            if old & sameTickMask < composer.sequenceMask {
+                lastTickEnd.store(tickEnd(counter &>> sequenceBits), ordering: .relaxed)
+            }
+            return try reserve(1, now: tick)
+        }
+        if state.compareExchange(expected: old, desired: desired, ordering: .relaxed).exchanged {
+            lastTickEnd.store(tickEnd(UInt64(tick)), ordering: .relaxed)
+            return desired
+        }
+        return try reserve(1, now: tick)
+    }
+
+    /// Whole ticks of 1 ms from the epoch to a reading, floored (negative before the epoch),
+    /// for a reading before 2262, whose nanoseconds since 1970 fit in an `Int64`.
+    @inlinable @inline(__always)
+    final func elapsedTicks(_ seconds: Int64, _ nanoseconds: Int64) -> Int64 {
+        let sinceEpoch = seconds &* 1_000_000_000 &+ nanoseconds &- epoch &* 1_000_000
+        let quotient = sinceEpoch / 1_000_000
+        return sinceEpoch < quotient &* 1_000_000 ? quotient &- 1 : quotient
+    }
+
+    /// A clock reading (seconds since 1970, before 2262, and nanoseconds within the second) as
+    /// one number that orders as the reading does: the seconds above bit 30, the nanoseconds
+    /// below.
+    @inlinable @inline(__always)
+    static func packedReading(_ second: UInt64, _ nanoseconds: Int64) -> UInt64 {
+        second &<< 30 | UInt64(bitPattern: nanoseconds)
+    }
+
+    /// The moment a tick ends (where the next begins), as a packed reading.
+    @usableFromInline
+    final func tickEnd(_ tick: UInt64) -> UInt64 {
+        let end = UInt64(bitPattern: epoch) &+ tick &+ 1
+        let second = end / 1000
+        return Self.packedReading(second, Int64(bitPattern: (end &- second &* 1000) &* 1_000_000))
+    }
+}

@@ -1,0 +1,101 @@
+import MiniFlakeTestSupport
+import Synchronization
+import Testing
+
+@testable import MiniFlake
+
+/// The generator's short path compares a packed clock reading with the end of the last
+/// identifier's tick, kept beside the state word; these tests check that comparison against
+/// the layout's own arithmetic, and that the kept end never runs ahead of the state word.
+@Suite("Generator short path")
+struct FlakeMakerShortPathTests {
+    /// Any clock reading from 1970 to 2262: seconds, and nanoseconds within the second.
+    private func randomReading(using random: inout SeededGenerator) -> (seconds: Int64, nanoseconds: Int64) {
+        (Int64.random(in: 0..<9_223_372_036, using: &random), Int64.random(in: 0..<1_000_000_000, using: &random))
+    }
+
+    /// The tick a reading falls in, by the layout's own arithmetic on milliseconds.
+    private func tick(of reading: (seconds: Int64, nanoseconds: Int64), _ layout: FlakeLayout) -> Int64 {
+        layout.tick(millisecondsSince1970: reading.seconds * 1000 + reading.nanoseconds / 1_000_000)
+    }
+
+    @Test("packed readings order as (seconds, nanoseconds) pairs do")
+    func packedReadingsKeepOrder() {
+        var random = SeededGenerator(seed: 0x5EED_0021)
+        for _ in 0..<50_000 {
+            let a = randomReading(using: &random)
+            // Half the time the same second, so that the nanoseconds decide.
+            let other = randomReading(using: &random)
+            let b = Bool.random(using: &random) ? (seconds: a.seconds, nanoseconds: other.nanoseconds) : other
+            let packedA = FlakeMaker.packedReading(UInt64(a.seconds), a.nanoseconds)
+            let packedB = FlakeMaker.packedReading(UInt64(b.seconds), b.nanoseconds)
+            #expect((packedA < packedB) == ((a.seconds, a.nanoseconds) < (b.seconds, b.nanoseconds)))
+        }
+    }
+
+    @Test(
+        "a reading is before a tick's end exactly when it falls in that tick or an earlier one",
+        arguments: [FlakeLayout.miniFlake, .twitter, .discord])
+    func tickEndMatchesTheLayout(layout: FlakeLayout) throws {
+        let maker = try FlakeMaker(instance: 1, layout: layout)
+        var random = SeededGenerator(seed: 0x5EED_0022)
+        let lastSecond = (layout.epochMillisecondsSince1970 + layout.maximumTick) / 1000
+        for _ in 0..<50_000 {
+            let second = Int64.random(in: layout.epochMillisecondsSince1970 / 1000...lastSecond, using: &random)
+            let reading = (seconds: second, nanoseconds: Int64.random(in: 0..<1_000_000_000, using: &random))
+            let readingTick = tick(of: reading, layout)
+            guard (0..<layout.maximumTick).contains(readingTick) else { continue }
+            // The reading's own tick, the ones either side, and one far away.
+            let far = Int64.random(in: 0...layout.maximumTick, using: &random)
+            for candidate in [readingTick - 1, readingTick, readingTick + 1, far] where candidate >= 0 {
+                let before =
+                    FlakeMaker.packedReading(UInt64(reading.seconds), reading.nanoseconds)
+                    < maker.tickEnd(UInt64(candidate))
+                #expect(before == (readingTick <= candidate), "tick \(candidate), reading \(reading)")
+            }
+            #expect(maker.elapsedTicks(reading.seconds, reading.nanoseconds) == readingTick)
+        }
+    }
+
+    @Test("the kept tick end never runs ahead of the last ID's tick, and catches up with it")
+    func keptTickEndFollowsTheState() throws {
+        let maker = try FlakeMaker(instance: 2)
+        var caughtUp = 0
+        for _ in 0..<50_000 {
+            let id = try maker.next()
+            let idEnd = maker.tickEnd(UInt64(FlakeLayout.miniFlake.parts(of: id).tick))
+            let kept = maker.lastTickEnd.load(ordering: .relaxed)
+            #expect(kept <= idEnd)
+            if kept == idEnd { caughtUp += 1 }
+        }
+        // Every ID on the short path has its tick's end kept; bursts that carry ahead of the
+        // clock leave it behind until the slow path brings it up to date.
+        #expect(caughtUp > 25_000)
+    }
+
+    @Test("resumed ahead of the clock, the generator leads it: the short path stays closed, no end is kept")
+    func keptTickEndUnderALead() throws {
+        let layout = FlakeLayout.miniFlake
+        let highWater = FlakeClock.system.millisecondsSince1970() - layout.epochMillisecondsSince1970 + 200
+        let maker = try FlakeMaker(instance: 9, leadPolicy: .fail, lastIssuedTick: highWater)
+        let ids = try (0..<1_000).map { _ in try maker.next() }
+        #expect(zip(ids, ids.dropFirst()).allSatisfy { $0.rawValue < $1.rawValue })
+        #expect(layout.parts(of: ids[0]).tick == highWater + 1)
+        // Every ID went the slow way, which leaves the kept end alone: with a lead, the short
+        // path would refuse the state word whatever the end said.
+        #expect(maker.lastTickEnd.load(ordering: .relaxed) == 0)
+    }
+
+    @Test("a custom clock or a 10 ms tick never takes the short path, and keeps no tick end")
+    func noShortPathOffTheSystemClocks() throws {
+        let custom = try FlakeMaker(instance: 1, clock: FlakeClock { 1_600_000_000_000 })
+        let sonyflake = try FlakeMaker(instance: 1, layout: .sonyflake)
+        #expect(!custom.hasShortPath && !sonyflake.hasShortPath)
+        _ = try custom.next()
+        _ = try sonyflake.next()
+        #expect(custom.lastTickEnd.load(ordering: .relaxed) == 0)
+        #expect(sonyflake.lastTickEnd.load(ordering: .relaxed) == 0)
+        #expect(try FlakeMaker(instance: 1).hasShortPath)
+        #expect(try FlakeMaker(instance: 1, clock: .coarse).hasShortPath)
+    }
+}
