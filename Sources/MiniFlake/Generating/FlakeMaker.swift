@@ -77,7 +77,6 @@ public class FlakeMaker: @unchecked Sendable {
     @usableFromInline final let counterBits: UInt64
     @usableFromInline final let counterMask: UInt64
     @usableFromInline final let epoch: Int64
-    @usableFromInline final let tickIsOneMillisecond: Bool
     /// Whether ``reserveOne()`` may take its short path: a system clock, 1 ms ticks, and an
     /// epoch and a layout's end that fit in nanoseconds since 1970 (until 2262).
     @usableFromInline final let hasShortPath: Bool
@@ -159,9 +158,7 @@ public class FlakeMaker: @unchecked Sendable {
         self.counterBits = UInt64(layout.timestampBits + layout.sequenceBits)
         self.counterMask = (1 << counterBits) - 1
         self.epoch = layout.epochMillisecondsSince1970
-        self.tickIsOneMillisecond = layout.tickMilliseconds == 1
         self.maximumTick = layout.maximumTick
-        let epoch = layout.epochMillisecondsSince1970
         let (lastTick, overflow) = epoch.addingReportingOverflow(layout.maximumTick)
         self.hasShortPath =
             layout.tickMilliseconds == 1 && clock.source != .custom && epoch >= 0 && !overflow
@@ -288,21 +285,7 @@ public class FlakeMaker: @unchecked Sendable {
     /// Reads the clock as ticks since the epoch, refusing readings the layout cannot hold.
     @inlinable @inline(__always)
     final func currentTick() throws(FlakeError) -> Int64 {
-        let milliseconds = clock.millisecondsSince1970()
-        let tick: Int64
-        if tickIsOneMillisecond {
-            let (difference, overflow) = milliseconds.subtractingReportingOverflow(epoch)
-            tick = overflow ? (milliseconds < 0 ? -1 : .max) : difference
-        } else {
-            tick = layout.tick(millisecondsSince1970: milliseconds)
-        }
-        guard tick >= 0 else {
-            throw .clockBeforeEpoch(millisecondsSince1970: milliseconds, epochMillisecondsSince1970: epoch)
-        }
-        guard tick <= maximumTick else {
-            throw .timestampOverflow(tick: tick, maximumTick: maximumTick)
-        }
-        return tick
+        try layout.currentTick(of: clock)
     }
 
     /// Sleeps in short steps until the clock reads at least `target`, and returns the reading.

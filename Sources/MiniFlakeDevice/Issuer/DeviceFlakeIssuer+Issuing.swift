@@ -128,24 +128,11 @@ extension DeviceFlakeIssuer {
     /// Reads the clock as ticks since the epoch, refusing readings the layout cannot hold.
     @inline(__always)
     func currentTick() throws(FlakeIssueError) -> Int64 {
-        let milliseconds = clock.millisecondsSince1970()
-        let tick: Int64
-        if tickIsOneMillisecond {
-            let (difference, overflow) = milliseconds.subtractingReportingOverflow(epoch)
-            tick = overflow ? (milliseconds < 0 ? -1 : .max) : difference
-        } else {
-            tick = layout.tick(millisecondsSince1970: milliseconds)
+        do {
+            return try layout.currentTick(of: clock)
+        } catch {
+            throw FlakeIssueError(error, tickMilliseconds: layout.tickMilliseconds)
         }
-        guard tick >= 0 else {
-            throw FlakeIssueError(
-                .clockBeforeEpoch,
-                message: "the clock reads \(milliseconds) ms since 1970, before the layout's epoch")
-        }
-        guard tick <= layout.maximumTick else {
-            throw FlakeIssueError(
-                .timestampOverflow, message: "tick \(tick) is past the layout's last tick \(layout.maximumTick)")
-        }
-        return tick
     }
 
     /// Runs a change of state under the directory lock and installs what it reserved; the

@@ -48,10 +48,8 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
 
     let settings: DeviceIssuerSettings
     let change: DeviceStateChange
-    /// The settings' clock, layout epoch and tick length, for the fast path.
+    /// The settings' clock, for the fast path.
     let clock: FlakeClock
-    let epoch: Int64
-    let tickIsOneMillisecond: Bool
     let sequenceBits: UInt64
     let timestampShift: Int64
     let sequenceShift: Int64
@@ -106,8 +104,6 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
         self.settings = settings
         self.change = change
         clock = settings.clock
-        epoch = layout.epochMillisecondsSince1970
-        tickIsOneMillisecond = layout.tickMilliseconds == 1
         sequenceBits = UInt64(layout.sequenceBits)
         timestampShift = Int64(layout.timestampShift)
         sequenceShift = Int64(layout.sequenceShift)
