@@ -54,10 +54,12 @@ struct FlakeIssuerAsyncTests {
     @Test("a waiting next() completes once the clock moves")
     func waitsForTheClock() async throws {
         let (maker, time) = try Self.exhausted()
+        // One waiter at a time: started together, whichever ran first at the next tick would
+        // leave the other needing the tick after, which this test moves to only later.
         let waiting = Task { try await maker.next(waitingAtMost: .seconds(600)) }
-        let batch = Task { try await maker.next(count: 4096, waitingAtMost: .seconds(600)) }
         time.advance(byMilliseconds: 1)
         let id = try await waiting.value
+        let batch = Task { try await maker.next(count: 4096, waitingAtMost: .seconds(600)) }
         time.advance(byMilliseconds: 1)
         let ids = try await batch.value
         #expect(ids.count == 4096)
