@@ -17,8 +17,12 @@ extension FlakeMaker {
         guard hasShortPath else { return try reserve(1) }
         // The kept end is read before the clock (it changes once per tick), the state word
         // after it, so that another thread has as little time as can be to change the word
-        // before the compare-and-swap.
-        let knownTickEnd = lastTickEnd.load(ordering: .relaxed)
+        // before the compare-and-swap. Acquiring, against the releasing stores below: a
+        // thread that sees a tick's end then reads a state word at least at that tick, so the
+        // end never runs ahead of the word it is compared with. The memory model says so, not
+        // just the processor (relaxed orderings would leave that to dependencies that ARM and
+        // x86 happen to respect). On x86 both compile to the same plain moves as relaxed ones.
+        let knownTickEnd = lastTickEnd.load(ordering: .acquiring)
         let (seconds, nanoseconds) = FlakeClock.read(clock.clockID)
         let old = state.load(ordering: .relaxed)
         let second = UInt64(bitPattern: seconds)
@@ -48,12 +52,12 @@ extension FlakeMaker {
             // resumed tick): bring it up to date, so that the next call takes the short path.
             // Under a lead or a full tick it is left alone; the short path is closed anyway.
             if old & sameTickMask < composer.sequenceMask {
-                lastTickEnd.store(tickEnd(counter &>> sequenceBits), ordering: .relaxed)
+                lastTickEnd.store(tickEnd(counter &>> sequenceBits), ordering: .releasing)
             }
             return try reserve(1, now: tick)
         }
         if state.compareExchange(expected: old, desired: desired, ordering: .relaxed).exchanged {
-            lastTickEnd.store(tickEnd(UInt64(tick)), ordering: .relaxed)
+            lastTickEnd.store(tickEnd(UInt64(tick)), ordering: .releasing)
             return desired
         }
         return try reserve(1, now: tick)

@@ -71,7 +71,8 @@ public class FlakeMaker: @unchecked Sendable {
     /// Where the last identifier's tick ends, as a packed reading (see
     /// ``packedReading(_:_:)``), for ``reserveOne()``; 0 until it is known. It may lag the
     /// state word, which only slows the short path down, and never runs ahead of it: it is
-    /// stored after the state word has reached the tick.
+    /// stored (releasing) after the state word has reached the tick, and loaded (acquiring)
+    /// before the word is read.
     @usableFromInline final let lastTickEnd: Atomic<UInt64>
     @usableFromInline final let sequenceBits: UInt64
     @usableFromInline final let counterBits: UInt64
