@@ -44,7 +44,7 @@
                 ("abc", "malformed"),
                 ("", "malformed"),
                 ("-5", "negative"),
-                ("1e+20", "malformed"),
+                ("99999999999999999999", "malformed"),
                 ("-5", "malformed"),
             ]
             #expect(results.count == expected.count)
@@ -54,6 +54,24 @@
                 #expect(result.reason?.code == code, "\(id)")
                 #expect((result.reason?.message.isEmpty ?? true) == (code == nil))
             }
+        }
+
+        @Test("A whole number is read at its exact value in any JSON notation; past 64 bits it is malformed")
+        func wholeNumbersInAnyNotation() async throws {
+            let response = try await validate(
+                """
+                {"ids": [\(Self.now).0, 7.55551856230400007e17, 75555185623040000700e-2, -0.0,
+                         9223372036854775808.0, -9223372036854775809, 1e300]}
+                """)
+            #expect(response.status == .ok)
+            let results = try response.decoded(ValidationResults.self).results
+            #expect(
+                results.map(\.id) == [
+                    Self.now, Self.now, Self.now, "0",
+                    "9223372036854775808", "-9223372036854775809", "1e+300",
+                ])
+            #expect(results.prefix(3).map(\.valid) == [true, true, true])
+            #expect(results.suffix(3).map { $0.reason?.code } == ["malformed", "malformed", "malformed"])
         }
 
         @Test("maxSkewMilliseconds overrides the default skew of 5 seconds")
@@ -97,6 +115,11 @@
                 (#"{"ids": [true]}"#, "invalid_request"),
                 (#"{"ids": [null]}"#, "invalid_request"),
                 (#"{"ids": [1.5]}"#, "invalid_request"),
+                // A Double, or a lenient integer conversion, would read these as whole IDs.
+                (#"{"ids": [755551856230400007.5]}"#, "invalid_request"),
+                (#"{"ids": [2968523523440640007.5]}"#, "invalid_request"),
+                (#"{"ids": [7555518562304000075e-1]}"#, "invalid_request"),
+                (#"{"ids": [1e-3]}"#, "invalid_request"),
                 (#"{"ids": [{"id": "1"}]}"#, "invalid_request"),
                 (#"{"ids": ["1"], "maxSkewMilliseconds": -1}"#, "invalid_request"),
                 (#"{"ids": ["1"], "maxSkewMilliseconds": "5"}"#, "invalid_request"),
