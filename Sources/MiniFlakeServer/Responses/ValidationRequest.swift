@@ -24,9 +24,10 @@
             /// Reads a string or a whole number.
             ///
             /// A number is taken at its exact value (JSON Schema's `integer`: `7`, `7.0` and `7e0`
-            /// alike), read as a `Decimal`, never through a `Double` or a lenient integer
-            /// conversion, either of which would make `755551856230400007.5` a whole, different
-            /// ID. A whole number past 64 bits is kept as `outOfRange`, as it was written.
+            /// alike), read as a `Decimal`. It never becomes an ID through a `Double` or a lenient
+            /// integer conversion, either of which would make `755551856230400007.5` a whole,
+            /// different ID. A whole number past 64 bits is kept as `outOfRange`, as it was
+            /// written (past `Decimal`'s range, as a `Double` writes it).
             ///
             /// - Throws: `DecodingError.typeMismatch` for anything else (a fraction, a Boolean,
             ///   `null`, an object or an array): a request error, not a per-ID verdict.
