@@ -153,7 +153,14 @@ struct FlakeIDTextTests {
         let decoder = JSONDecoder()
         #expect(try decoder.decode([FlakeID].self, from: Data(#"["243162257817603079"]"#.utf8)) == [id])
         #expect(try decoder.decode([FlakeID].self, from: Data("[243162257817603079]".utf8)) == [id])
-        for bad in [#"["-5"]"#, "[-5]", #"["abc"]"#, "[1.5]", "[true]", "[null]"] {
+        // A whole number in any notation, at its exact value.
+        for whole in ["[243162257817603079.0]", "[2.43162257817603079e17]", "[24316225781760307900e-2]"] {
+            #expect(try decoder.decode([FlakeID].self, from: Data(whole.utf8)) == [id], "\(whole)")
+        }
+        // Fractions that a Double, or the decoder's lenient Int64, would round to an identifier.
+        let fractions = ["[243162257817603079.5]", "[2968523523440640007.5]", "[2431622578176030795e-1]"]
+        for bad in [#"["-5"]"#, "[-5]", #"["abc"]"#, "[1.5]", "[true]", "[null]", "[99999999999999999999]"] + fractions
+        {
             #expect(throws: DecodingError.self, "\(bad)") {
                 try decoder.decode([FlakeID].self, from: Data(bad.utf8))
             }

@@ -8,7 +8,8 @@ extension FlakeID: Codable {
         try container.encode(description)
     }
 
-    /// Reads an identifier written as a decimal string or as a JSON number.
+    /// Reads an identifier written as a decimal string or as a JSON number, at its exact value
+    /// (`7.0` is 7; `7.5` is refused, never rounded to an identifier).
     ///
     /// - Throws: `DecodingError.dataCorrupted` when the value is neither, is negative, or does
     ///   not fit 63 bits.
@@ -23,18 +24,20 @@ extension FlakeID: Codable {
             }
             return
         }
-        let number: Int64
-        do {
-            number = try container.decode(Int64.self)
-        } catch {
+        switch JSONInteger(from: container) {
+        case .int64(let number):
+            guard let id = FlakeID(rawValue: number) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "a FlakeID cannot be negative: \(number)")
+            }
+            self = id
+        case .beyond64Bits(let digits):
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "a FlakeID must fit 63 bits: \(digits)")
+        case nil:
             throw DecodingError.dataCorruptedError(
                 in: container,
-                debugDescription: "a FlakeID must be a decimal string or an integer number")
+                debugDescription: "a FlakeID must be a decimal string or a whole number")
         }
-        guard let id = FlakeID(rawValue: number) else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "a FlakeID cannot be negative: \(number)")
-        }
-        self = id
     }
 }

@@ -1,9 +1,5 @@
 #if Server
-    #if canImport(FoundationEssentials)
-        import FoundationEssentials
-    #else
-        import Foundation
-    #endif
+    import MiniFlake
 
     /// The body of `POST /v1/ids/validate`:
     /// `{"ids": ["2968523523440640007", 2968523523440640008], "maxSkewMilliseconds": 5000, "instances": [1, 2],
@@ -21,13 +17,7 @@
             /// A whole number too large for 64 bits, kept as its text; always `malformed`.
             case outOfRange(String)
 
-            /// Reads a string or a whole number.
-            ///
-            /// A number is taken at its exact value (JSON Schema's `integer`: `7`, `7.0` and `7e0`
-            /// alike), read as a `Decimal`. It never becomes an ID through a `Double` or a lenient
-            /// integer conversion, either of which would make `755551856230400007.5` a whole,
-            /// different ID. A whole number past 64 bits is kept as `outOfRange`, as it was
-            /// written (past `Decimal`'s range, as a `Double` writes it).
+            /// Reads a string or a whole number, at its exact value (``JSONInteger``).
             ///
             /// - Throws: `DecodingError.typeMismatch` for anything else (a fraction, a Boolean,
             ///   `null`, an object or an array): a request error, not a per-ID verdict.
@@ -35,28 +25,18 @@
                 let container = try decoder.singleValueContainer()
                 if let text = try? container.decode(String.self) {
                     self = .text(text)
-                } else if let number = try? container.decode(Decimal.self) {
-                    // Decimal writes its value in plain digits: a point means a fraction.
-                    let digits = number.description
-                    guard !digits.contains(".") else { throw Self.notWhole(decoder) }
-                    self = Int64(digits).map(Self.integer) ?? .outOfRange(digits)
-                } else if let number = try? container.decode(Double.self), number.isFinite,
-                    number == number.rounded(), number.magnitude >= 9_223_372_036_854_775_808.0
-                {
-                    // Past Decimal's exponent range (1e300): whole, and far outside 64 bits.
-                    self = .outOfRange(number.description)
-                } else {
-                    throw Self.notWhole(decoder)
+                    return
                 }
-            }
-
-            /// The error for a value that is neither a string nor a whole number.
-            private static func notWhole(_ decoder: any Decoder) -> DecodingError {
-                DecodingError.typeMismatch(
-                    Entry.self,
-                    DecodingError.Context(
-                        codingPath: decoder.codingPath,
-                        debugDescription: "an ID must be a decimal string or a whole number"))
+                switch JSONInteger(from: container) {
+                case .int64(let integer): self = .integer(integer)
+                case .beyond64Bits(let digits): self = .outOfRange(digits)
+                case nil:
+                    throw DecodingError.typeMismatch(
+                        Entry.self,
+                        DecodingError.Context(
+                            codingPath: decoder.codingPath,
+                            debugDescription: "an ID must be a decimal string or a whole number"))
+                }
             }
 
             /// The ID as it was sent, for the verdict: a string verbatim, a number in decimal.
