@@ -92,7 +92,7 @@ struct IssuingExamples {
 
     /// "Running the HTTP service": in a program of your own. Compiled, never run.
     func serveWithALease() async throws {
-        let issuer = try await LeasedFlakeIssuer(backend: try FileInstanceLeaseBackend(), leadPolicy: .fail)
+        let issuer = try await LeasedFlakeIssuer(backend: try FileInstanceLeaseBackend())
         try await FlakeServer.run(
             configuration: FlakeServerConfiguration(issuer: issuer), host: "127.0.0.1", port: 8080,
             services: [FlakeLeaseService(issuer: issuer)])

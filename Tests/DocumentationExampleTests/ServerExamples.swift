@@ -9,7 +9,7 @@
     /// The first Swift block of the MiniFlakeServer catalog's landing page, as it appears there.
     /// Compiled, never run: it serves until SIGTERM.
     func serveWithAGivenInstanceNumber() async throws {
-        let configuration = FlakeServerConfiguration(issuer: try FlakeMaker(instance: 7, leadPolicy: .fail))
+        let configuration = FlakeServerConfiguration(issuer: try FlakeMaker(instance: 7))
         try await FlakeServer.run(configuration: configuration, host: "127.0.0.1", port: 8080)
     }
 
@@ -25,7 +25,7 @@
     }
 
     func makeApplication() throws -> some ApplicationProtocol {
-        let configuration = FlakeServerConfiguration(issuer: try FlakeMaker(instance: 7, leadPolicy: .fail))
+        let configuration = FlakeServerConfiguration(issuer: try FlakeMaker(instance: 7))
         let router = Router(context: AppRequestContext.self)
         router.get("/hello") { _, _ in "hello" }
         router.addRoutes(FlakeRoutes(configuration: configuration).collection, atPath: "/ids")
@@ -37,7 +37,7 @@
     func makeApplicationWithRegistry(path: String, token: String) throws -> some ApplicationProtocol {
         let registry = try GRDBInstanceRegistry(path: path)
         let configuration = FlakeServerConfiguration(
-            issuer: try FlakeMaker(instance: 7, leadPolicy: .fail),
+            issuer: try FlakeMaker(instance: 7),
             registryAccess: RegistryAccess(registry: registry, bearerToken: token))
         let router = Router(context: AppRequestContext.self)
         router.addRoutes(FlakeRoutes(configuration: configuration).collection, atPath: "/ids")

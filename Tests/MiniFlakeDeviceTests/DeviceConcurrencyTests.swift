@@ -151,9 +151,14 @@ struct DeviceConcurrencyTests {
     }
 }
 
-/// The synchronous `next()`, which an async context would not pick.
+/// The synchronous `next()`, which an async context may not call (it is `noasync`).
 func blockingNext(_ issuer: DeviceFlakeIssuer) throws -> FlakeID {
     try issuer.next()
+}
+
+/// The synchronous `nextValue()`, which an async context may not call (it is `noasync`).
+func blockingNextValue(_ issuer: DeviceFlakeIssuer) throws -> Int64 {
+    try issuer.nextValue()
 }
 
 /// Another process holding the directory lock: a shell that locks it with `flock` (util-linux)

@@ -65,7 +65,7 @@ struct DeviceRegistrationTests {
         let batch = try await any.next(count: 10_000)
         #expect(batch.count == 10_000 && batch.first! > first)
         #expect(Array(batch) == Array(batch).sorted())
-        let value = try issuer.nextValue()
+        let value = try blockingNextValue(issuer)
         #expect(value > batch.last!.rawValue)
         #expect(issuer.maximumBatchCount == 3 * 4096)
         #expect(throws: FlakeIssueError.self) { try issuer.nextImmediately(count: 3 * 4096 + 1) }

@@ -58,6 +58,17 @@ struct LeaseRenewalMachineTests {
         #expect(machine.nextStep(now: 100, lastIssuedTick: .max).step == .wait(milliseconds: 1000))
     }
 
+    @Test("a caller refused past the reservation presses for an early renewal, though nothing was issued there")
+    func refusalPressesForRenewal() {
+        var machine = Self.running()
+        #expect(machine.nextStep(now: 100, lastIssuedTick: 5).step == .wait(milliseconds: 1000))
+        machine.refused(atTick: 1_000_001)
+        #expect(machine.nextStep(now: 100, lastIssuedTick: 5).step == .renew)
+        // A lower refusal later does not hide the higher one.
+        machine.refused(atTick: 7)
+        #expect(machine.refusedTick == 1_000_001)
+    }
+
     @Test("reports the deadline passing once, and again only after a renewal")
     func reportsExpiryOnce() {
         var machine = Self.running()

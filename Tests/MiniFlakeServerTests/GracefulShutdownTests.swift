@@ -19,7 +19,7 @@
             let gate = DispatchSemaphore(value: 0)
 
             init() throws {
-                maker = try FlakeMaker(instance: 5, leadPolicy: .fail)
+                maker = try FlakeMaker(instance: 5)
             }
 
             var layout: FlakeLayout { maker.layout }

@@ -15,7 +15,7 @@
 
         @Test("32 connections take 100,000 IDs in singles and batches: no duplicate, each client's increasing")
         func manyClients() async throws {
-            let maker = try FlakeMaker(instance: 11, leadPolicy: .fail)
+            let maker = try FlakeMaker(instance: 11)
             let configuration = FlakeServerConfiguration(issuer: maker, logger: TestService.quietLogger)
             let app = FlakeServer.makeApplication(configuration: configuration, port: 0)
             let perClient = try await app.test(.live) { client in

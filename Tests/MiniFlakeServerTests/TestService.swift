@@ -24,7 +24,7 @@
             maximumBodyBytes: Int = FlakeServerConfiguration.defaultMaximumBodyBytes
         ) throws {
             clock = ManualFlakeClock(millisecondsSince1970: Self.start)
-            maker = try FlakeMaker(instance: 7, clock: clock.flakeClock, maximumLead: maximumLead, leadPolicy: .fail)
+            maker = try FlakeMaker(instance: 7, clock: clock.flakeClock, maximumLead: maximumLead)
             configuration = FlakeServerConfiguration(
                 issuer: maker, maximumBodyBytes: maximumBodyBytes, clock: clock.flakeClock,
                 maximumLeadWait: maximumLeadWait, logger: Self.quietLogger)

@@ -9,10 +9,9 @@ struct FlakeIssuerAsyncTests {
     static let start: Int64 = 1_700_000_000_000
 
     /// A generator whose lead (2 ticks) is used up, with the clock standing still.
-    static func exhausted(leadPolicy: FlakeMaker.LeadPolicy = .wait) throws -> (FlakeMaker, ManualFlakeClock) {
+    static func exhausted() throws -> (FlakeMaker, ManualFlakeClock) {
         let time = ManualFlakeClock(millisecondsSince1970: start)
-        let maker = try FlakeMaker(
-            instance: 1, clock: time.flakeClock, maximumLead: .milliseconds(2), leadPolicy: leadPolicy)
+        let maker = try FlakeMaker(instance: 1, clock: time.flakeClock, maximumLead: .milliseconds(2))
         _ = try maker.nextImmediately(count: maker.maximumBatchCount)
         return (maker, time)
     }
@@ -36,9 +35,9 @@ struct FlakeIssuerAsyncTests {
         #expect(first < second && second < third && third < batch[0])
     }
 
-    @Test("nextImmediately never waits, even under the .wait policy: the lead limit is retryable")
+    @Test("nextImmediately never waits: the lead limit is retryable")
     func immediateNeverWaits() throws {
-        let (maker, _) = try Self.exhausted(leadPolicy: .wait)
+        let (maker, _) = try Self.exhausted()
         let error = #expect(throws: FlakeIssueError.self) { try maker.nextImmediately() }
         #expect(error?.code == .leadLimitReached)
         #expect(error?.retryAfter == .milliseconds(1))
@@ -105,7 +104,7 @@ struct FlakeIssuerAsyncTests {
         "await next() under a burst far above 4,096 IDs/ms suspends: other tasks keep running, then all complete",
         .timeLimit(.minutes(2)))
     func burstSuspends() async throws {
-        let (maker, time) = try Self.exhausted(leadPolicy: .wait)
+        let (maker, time) = try Self.exhausted()
         let waiters = 100
         let perWaiter = 4096
         let completed = Shared(Atomic<Int>(0))
@@ -152,7 +151,7 @@ struct FlakeIssuerAsyncTests {
         #expect(
             try FlakeMaker.maximumBatchCount(layout: .miniFlake, maximumLead: .milliseconds(5))
                 == maker.maximumBatchCount)
-        #expect(throws: FlakeError.maximumLeadOutOfRange(ticks: 1_000_000, maximum: 2047)) {
+        #expect(throws: FlakeError.maximumLeadOutOfRange(ticks: 1_000_000, maximum: 2046)) {
             try FlakeMaker.leadTicks(for: .seconds(1000), layout: .miniFlake)
         }
         #expect(throws: FlakeError.self) {

@@ -77,7 +77,7 @@ struct FlakeMakerShortPathTests {
     func keptTickEndUnderALead() throws {
         let layout = FlakeLayout.miniFlake
         let highWater = FlakeClock.system.millisecondsSince1970() - layout.epochMillisecondsSince1970 + 200
-        let maker = try FlakeMaker(instance: 9, leadPolicy: .fail, lastIssuedTick: highWater)
+        let maker = try FlakeMaker(instance: 9, lastIssuedTick: highWater)
         let ids = try (0..<1_000).map { _ in try maker.next() }
         #expect(zip(ids, ids.dropFirst()).allSatisfy { $0.rawValue < $1.rawValue })
         #expect(layout.parts(of: ids[0]).tick == highWater + 1)

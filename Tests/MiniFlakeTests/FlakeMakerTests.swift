@@ -104,20 +104,20 @@ struct FlakeMakerTests {
         #expect(try maker.next().rawValue == raw(startTick + 1, 2, 9))
     }
 
-    @Test("past the maximum lead, a generator told to fail throws; it resumes when the clock moves")
+    @Test("past the maximum lead, nextImmediately() throws at once; it resumes when the clock moves")
     func leadBoundFail() throws {
         let clock = ManualFlakeClock(millisecondsSince1970: start)
-        let maker = try FlakeMaker(
-            instance: 1, clock: clock.flakeClock, maximumLead: .milliseconds(2), leadPolicy: .fail)
+        let maker = try FlakeMaker(instance: 1, clock: clock.flakeClock, maximumLead: .milliseconds(2))
         #expect(maker.maximumLeadTicks == 2)
         for index in 0..<(3 * 4096) {
-            let id = try maker.next().rawValue
+            let id = try maker.nextImmediately().rawValue
             #expect(id == raw(startTick + Int64(index / 4096), Int64(index % 4096), 1))
         }
-        #expect(throws: FlakeError.leadLimitReached(leadTicks: 3, maximumLeadTicks: 2)) { try maker.next() }
-        #expect(throws: FlakeError.leadLimitReached(leadTicks: 3, maximumLeadTicks: 2)) { try maker.next() }
+        let expected = FlakeIssueError(FlakeError.leadLimitReached(leadTicks: 3, maximumLeadTicks: 2))
+        #expect(throws: expected) { try maker.nextImmediately() }
+        #expect(throws: expected) { try maker.nextImmediately() }
         clock.advance(byMilliseconds: 1)
-        #expect(try maker.next().rawValue == raw(startTick + 3, 0, 1))
+        #expect(try maker.nextImmediately().rawValue == raw(startTick + 3, 0, 1))
     }
 
     @Test("past the maximum lead, a generator waits for the clock, reading it until it catches up")
@@ -137,7 +137,7 @@ struct FlakeMakerTests {
     func timestampOverflow() throws {
         let layout = FlakeLayout.miniFlake
         let clock = ManualFlakeClock(millisecondsSince1970: layout.lastMillisecondsSince1970)
-        let maker = try FlakeMaker(instance: 4, clock: clock.flakeClock, leadPolicy: .fail)
+        let maker = try FlakeMaker(instance: 4, clock: clock.flakeClock)
         for sequence in 0..<4096 {
             #expect(try maker.next().rawValue == raw(layout.maximumTick, Int64(sequence), 4))
         }
@@ -222,7 +222,7 @@ struct FlakeMakerTests {
         #expect(throws: FlakeError.fieldOutOfRange(.instanceNumber, value: -1, maximum: 1023)) {
             try FlakeMaker(instance: -1)
         }
-        #expect(throws: FlakeError.maximumLeadOutOfRange(ticks: 2048, maximum: 2047)) {
+        #expect(throws: FlakeError.maximumLeadOutOfRange(ticks: 2048, maximum: 2046)) {
             try FlakeMaker(instance: 1, maximumLead: .milliseconds(2048))
         }
         #expect(FlakeMaker(instanceNumber: 1025).instanceNumber == 1)

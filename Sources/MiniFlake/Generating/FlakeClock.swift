@@ -30,6 +30,8 @@ public struct FlakeClock: Sendable {
 
     @usableFromInline let source: Source
     @usableFromInline let custom: (@Sendable () -> Int64)?
+    /// Reads the elapsed time instead of the system's monotonic clock, when set.
+    @usableFromInline let elapsed: (@Sendable () -> Int64)?
     /// The system clock `source` names (the precise one for `.custom`, which never reads it).
     /// Stored rather than chosen on each reading: a generator passes it straight to
     /// `clock_gettime`, so the call waits on no comparison.
@@ -63,9 +65,13 @@ public struct FlakeClock: Sendable {
         return system
     }()
 
-    private init(source: Source, custom: (@Sendable () -> Int64)?, maximumLagMilliseconds: Int64) {
+    private init(
+        source: Source, custom: (@Sendable () -> Int64)?, maximumLagMilliseconds: Int64,
+        elapsed: (@Sendable () -> Int64)? = nil
+    ) {
         self.source = source
         self.custom = custom
+        self.elapsed = elapsed
         self.maximumLagMilliseconds = maximumLagMilliseconds
         #if os(Linux) || os(Android)
             self.clockID = source == .coarseRealtime ? CLOCK_REALTIME_COARSE : CLOCK_REALTIME
@@ -84,6 +90,26 @@ public struct FlakeClock: Sendable {
         _ millisecondsSince1970: @escaping @Sendable () -> Int64
     ) {
         self.init(source: .custom, custom: millisecondsSince1970, maximumLagMilliseconds: maximumLagMilliseconds)
+    }
+
+    /// The same wall clock, with `read` as its elapsed time (a lease's monotonic clock, or a
+    /// test's manual one).
+    package func withElapsed(_ read: @escaping @Sendable () -> Int64) -> FlakeClock {
+        FlakeClock(source: source, custom: custom, maximumLagMilliseconds: maximumLagMilliseconds, elapsed: read)
+    }
+
+    /// Reads the elapsed time in milliseconds from an arbitrary start: a clock that never goes
+    /// back and keeps counting while the machine sleeps (`CLOCK_BOOTTIME` on Linux,
+    /// `CLOCK_MONOTONIC` on Apple platforms), which deadlines are timed with.
+    public func elapsedMilliseconds() -> Int64 {
+        if let elapsed { return elapsed() }
+        var now = timespec()
+        #if os(Linux) || os(Android)
+            clock_gettime(CLOCK_BOOTTIME, &now)
+        #else
+            clock_gettime(CLOCK_MONOTONIC, &now)
+        #endif
+        return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
     }
 
     /// Reads the clock: milliseconds since 1970-01-01T00:00:00Z, floored.

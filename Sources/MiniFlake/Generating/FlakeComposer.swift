@@ -6,7 +6,7 @@ struct FlakeComposer: Sendable, Hashable {
     @usableFromInline let sequenceShift: UInt64
     @usableFromInline let sequenceBits: UInt64
     @usableFromInline let sequenceMask: UInt64
-    @usableFromInline let instanceField: UInt64
+    @usableFromInline private(set) var instanceField: UInt64
     /// Whether the sequence sits directly below the timestamp, so the counter's bits can be
     /// shifted into place in one step.
     @usableFromInline let counterIsContiguous: Bool
@@ -18,6 +18,13 @@ struct FlakeComposer: Sendable, Hashable {
         sequenceMask = UInt64(layout.maximumSequence)
         instanceField = UInt64(instanceNumber) << UInt64(layout.instanceShift)
         counterIsContiguous = layout.fieldOrder == .timestampSequenceInstance
+    }
+
+    /// The same composer for another instance field (an instance number shifted into place).
+    func placing(instanceField: UInt64) -> FlakeComposer {
+        var composer = self
+        composer.instanceField = instanceField
+        return composer
     }
 
     @inlinable @inline(__always)

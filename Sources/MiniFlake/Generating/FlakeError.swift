@@ -18,7 +18,7 @@ public enum FlakeError: Error, Sendable, Hashable, CustomStringConvertible {
     /// has run out of time (late 2087 for ``FlakeLayout/miniFlake``).
     case timestampOverflow(tick: Int64, maximumTick: Int64)
     /// Making the identifiers asked for would run further ahead of the clock than allowed, and
-    /// the generator was told to fail rather than wait (``FlakeMaker/LeadPolicy/fail``).
+    /// the call does not wait (``FlakeMaker/nextImmediately()``).
     case leadLimitReached(leadTicks: Int64, maximumLeadTicks: Int64)
     /// A batch size outside `1...maximum`.
     case batchCountOutOfRange(Int, maximum: Int)

@@ -6,7 +6,7 @@ extension FlakeMaker {
     ///   - maximumLead: How far ahead of the clock a burst may run.
     ///   - layout: The identifier layout.
     /// - Throws: ``FlakeError/maximumLeadOutOfRange(ticks:maximum:)`` for a lead the layout
-    ///   cannot hold (more than 2047 ticks for 41-bit timestamps with 12-bit sequences), or a
+    ///   cannot hold (more than 2046 ticks for 41-bit timestamps with 12-bit sequences), or a
     ///   negative one.
     public static func leadTicks(for maximumLead: Duration, layout: FlakeLayout) throws(FlakeError) -> Int64 {
         let (seconds, attoseconds) = maximumLead.components
@@ -17,7 +17,9 @@ extension FlakeMaker {
             : (milliseconds.partialValue + attoseconds / 1_000_000_000_000_000)
                 / layout.tickMilliseconds
         let room = 64 - layout.timestampBits - layout.sequenceBits
-        let maximum: Int64 = room >= 63 ? .max : (1 << Int64(room)) - 1
+        // The state word keeps the lead above the counter; a lead of all ones marks a closed
+        // window, so the largest lead is one less.
+        let maximum: Int64 = room >= 63 ? .max - 1 : (1 << Int64(room)) - 2
         guard (0...maximum).contains(ticks) else {
             throw .maximumLeadOutOfRange(ticks: ticks, maximum: maximum)
         }

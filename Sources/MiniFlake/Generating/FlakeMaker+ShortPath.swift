@@ -6,15 +6,16 @@ extension FlakeMaker {
     /// ahead of the clock (issue the next sequence number); or the clock has moved past that
     /// tick (start the clock's tick at sequence 0). Everything else (custom clocks, other tick
     /// lengths, carries, leads, errors, waiting, a lost race) goes through
-    /// ``reserve(_:now:)``, or ``reserve(_:)`` when the clock must be read again.
+    /// ``reserve(_:now:waiting:)``, or ``reserveReadingClock(waiting:)`` when the clock must be
+    /// read again.
     ///
     /// The first case does no arithmetic on the clock's reading but to pack it
     /// (``packedReading(_:_:)``) and compare it with ``lastTickEnd``, and the value swapped in
     /// depends on the state word only. The compare-and-swap checks that the word is still the
     /// one read.
     @inlinable @inline(__always)
-    final func reserveOne() throws(FlakeError) -> UInt64 {
-        guard hasShortPath else { return try reserve(1) }
+    final func reserveOne(waiting: Bool = true) throws(FlakeRefusal) -> (counter: UInt64, instanceField: UInt64) {
+        guard hasShortPath else { return try reserveReadingClock(waiting: waiting) }
         // The kept end is read before the clock (it changes once per tick), the state word
         // after it, so that another thread has as little time as can be to change the word
         // before the compare-and-swap. Acquiring, against the releasing stores below: a
@@ -24,43 +25,56 @@ extension FlakeMaker {
         // x86 happen to respect). On x86 both compile to the same plain moves as relaxed ones.
         let knownTickEnd = lastTickEnd.load(ordering: .acquiring)
         let (seconds, nanoseconds) = FlakeClock.read(clock.clockID)
-        let old = state.load(ordering: .relaxed)
+        // The word is loaded acquiring and the window's instance field after it; the swaps
+        // release. A new window closes the word before it writes the field, so a swap that
+        // succeeds used the field of the word it replaced (see `FlakeMaker+Window.swift`).
+        let old = state.load(ordering: .acquiring)
+        let field = instanceField.load(ordering: .relaxed)
         let second = UInt64(bitPattern: seconds)
         // After the epoch's second and before 2262, before the end of the last identifier's
         // tick; and one comparison asks for no lead and room left in the sequence, since any
-        // lead bit makes the masked word larger than the sequence mask.
+        // lead bit (a closed window sets them all) makes the masked word larger than the
+        // sequence mask. The last identifier's tick was below the window's ceiling when it was
+        // entered, and only a new window (which closes the word) can lower the ceiling.
         if second &- shortPathFirstSecond < shortPathSecondCount,
             Self.packedReading(second, nanoseconds) < knownTickEnd,
             old & sameTickMask < composer.sequenceMask
         {
-            if state.compareExchange(expected: old, desired: old &+ 1, ordering: .relaxed).exchanged {
-                return old &+ 1
+            if state.compareExchange(
+                expected: old, desired: old &+ 1, successOrdering: .releasing, failureOrdering: .relaxed
+            ).exchanged {
+                return (old &+ 1, field)
             }
-            return try reserve(1, now: elapsedTicks(seconds, nanoseconds))
+            return try reserve(1, now: elapsedTicks(seconds, nanoseconds), waiting: waiting)
         }
         // Past the last identifier's tick, as a rule: a new tick, whose lead is 0 because it
         // is the clock's own. A clock before the epoch or past the layout's end (or 2262) is
-        // read again to throw; a tick not past the last one is handed on.
-        guard second < 9_223_372_036 else { return try reserve(1) }
+        // read again to throw; a tick not past the last one, a closed window, the window's
+        // ceiling and its deadline are the slow path's.
+        guard second < 9_223_372_036 else { return try reserveReadingClock(waiting: waiting) }
         let tick = elapsedTicks(seconds, nanoseconds)
-        guard (0...maximumTick).contains(tick) else { return try reserve(1) }
+        guard (0...maximumTick).contains(tick) else { return try reserveReadingClock(waiting: waiting) }
         let counter = old & counterMask
         let desired = UInt64(tick) &<< sequenceBits
-        guard desired > counter else {
+        guard desired > counter, old &>> counterBits != closedLead,
+            tick < ceilingTick.load(ordering: .acquiring), withinDeadline()
+        else {
             // The clock is within the last identifier's tick or behind it. If only the kept
             // end stood in the way (no lead, room left), it lags the state word (a lost race, a
             // resumed tick): bring it up to date, so that the next call takes the short path.
             // Under a lead or a full tick it is left alone; the short path is closed anyway.
-            if old & sameTickMask < composer.sequenceMask {
+            if desired <= counter, old & sameTickMask < composer.sequenceMask {
                 lastTickEnd.store(tickEnd(counter &>> sequenceBits), ordering: .releasing)
             }
-            return try reserve(1, now: tick)
+            return try reserve(1, now: tick, waiting: waiting)
         }
-        if state.compareExchange(expected: old, desired: desired, ordering: .relaxed).exchanged {
+        if state.compareExchange(
+            expected: old, desired: desired, successOrdering: .releasing, failureOrdering: .relaxed
+        ).exchanged {
             lastTickEnd.store(tickEnd(UInt64(tick)), ordering: .releasing)
-            return desired
+            return (desired, field)
         }
-        return try reserve(1, now: tick)
+        return try reserve(1, now: tick, waiting: waiting)
     }
 
     /// Whole ticks of 1 ms from the epoch to a reading, floored (negative before the epoch),

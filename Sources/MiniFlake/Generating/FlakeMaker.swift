@@ -26,9 +26,9 @@ import Synchronization
 /// Identifiers from one generator are unique and strictly increasing whatever the clock does:
 /// - **More IDs than the sequence holds in one tick** (4096 per millisecond by default): the
 ///   sequence carries into the next tick, so the generator runs ahead of the clock. It may run
-///   at most ``maximumLeadTicks`` ahead; past that it waits for the clock, or throws
-///   ``FlakeError/leadLimitReached(leadTicks:maximumLeadTicks:)`` if its ``leadPolicy`` says
-///   so.
+///   at most ``maximumLeadTicks`` ahead; past that the synchronous ``next()`` waits for the
+///   clock, ``nextImmediately()`` throws a retryable `lead_limit_reached`, and
+///   `try await next()` suspends.
 /// - **The clock stands still or steps back**: the generator carries on from the last
 ///   identifier it issued, treating the latest time it has seen as "now", so the lead bound
 ///   still applies to that time and a step back of an hour does not stop it.
@@ -36,37 +36,25 @@ import Synchronization
 ///   ``FlakeError/timestampOverflow(tick:maximumTick:)`` and never returns a wrapped value.
 ///
 /// Identifiers from different generators are unique only if their instance numbers differ.
-/// ``InProcessFlakeMaker`` hands out distinct numbers within one process.
+/// ``InProcessFlakeMaker`` hands out distinct numbers within one process; the leased and
+/// device issuers of `MiniFlakeLease` and `MiniFlakeDevice` are this same generator, run
+/// inside a window of ticks that a lease or a stored mark covers.
 public class FlakeMaker: @unchecked Sendable {
     // @unchecked: the class is not final only so that `InProcessFlakeMaker` can be passed
     // where the original MiniFlake API expects a `FlakeMaker`. All stored properties are
     // immutable and Sendable, or atomic.
 
-    /// What the synchronous ``next()`` does when the next identifier would run too far ahead of
-    /// the clock. (`try await next()` always suspends instead, and ``nextImmediately()`` always
-    /// throws at once, whatever the policy.)
-    public enum LeadPolicy: Sendable, Hashable {
-        /// Wait (sleeping in short steps) until the clock catches up. The default.
-        case wait
-        /// Throw ``FlakeError/leadLimitReached(leadTicks:maximumLeadTicks:)`` at once; for
-        /// callers that would rather shed load than block a thread.
-        case fail
-    }
-
     /// How the generator's identifiers are laid out.
     public final let layout: FlakeLayout
-    /// The instance number in every identifier this generator makes.
-    public final let instanceNumber: Int
     /// Where the generator reads the time.
     public final let clock: FlakeClock
     /// How many ticks the generator may run ahead of the latest time it has read.
     public final let maximumLeadTicks: Int64
-    /// What the generator does when it would run further ahead.
-    public final let leadPolicy: LeadPolicy
 
     /// The last identifier issued, as `lead << counterBits | tick << sequenceBits | sequence`,
-    /// where `lead` is how far that tick is ahead of the latest clock reading seen. (The hot
-    /// path uses masking shifts, `&<<`, because every shift amount here is below 64.)
+    /// where `lead` is how far that tick is ahead of the latest clock reading seen; a lead of
+    /// all ones (``closedLead``) means no window is open. (The hot path uses masking shifts,
+    /// `&<<`, because every shift amount here is below 64.)
     @usableFromInline final let state: Atomic<UInt64>
     /// Where the last identifier's tick ends, as a packed reading (see
     /// ``packedReading(_:_:)``), for ``reserveOne()``; 0 until it is known. It may lag the
@@ -74,9 +62,18 @@ public class FlakeMaker: @unchecked Sendable {
     /// stored (releasing) after the state word has reached the tick, and loaded (acquiring)
     /// before the word is read.
     @usableFromInline final let lastTickEnd: Atomic<UInt64>
+    /// The window's instance number, shifted into place. Written only while the window is
+    /// closed, read after the state word (see `FlakeMaker+Window.swift`).
+    @usableFromInline final let instanceField: Atomic<UInt64>
+    /// The window's ceiling: the first tick the generator may not issue at.
+    @usableFromInline final let ceilingTick: Atomic<Int64>
+    /// The elapsed-clock millisecond from which the window may not issue; `Int64.max` for none.
+    @usableFromInline final let deadline: Atomic<Int64>
     @usableFromInline final let sequenceBits: UInt64
     @usableFromInline final let counterBits: UInt64
     @usableFromInline final let counterMask: UInt64
+    /// The lead that marks a closed window: every bit of the lead field set.
+    @usableFromInline final let closedLead: UInt64
     @usableFromInline final let epoch: Int64
     /// Whether ``reserveOne()`` may take its short path: a system clock, 1 ms ticks, and an
     /// epoch and a layout's end that fit in nanoseconds since 1970 (until 2262).
@@ -89,6 +86,7 @@ public class FlakeMaker: @unchecked Sendable {
     /// Masks the state word down to its lead and its sequence number.
     @usableFromInline final let sameTickMask: UInt64
     @usableFromInline final let maximumTick: Int64
+    /// Places a counter's tick and sequence; the instance field is ORed in separately.
     @usableFromInline final let composer: FlakeComposer
 
     /// Makes a generator.
@@ -99,9 +97,8 @@ public class FlakeMaker: @unchecked Sendable {
     ///   - layout: The identifier layout; MiniFlake's by default.
     ///   - clock: Where the time comes from; the precise system clock by default.
     ///   - maximumLead: How far ahead of the clock a burst may run; 1 second by default.
-    ///     Rounded down to whole ticks; at most what the layout leaves room for (2047 ticks
+    ///     Rounded down to whole ticks; at most what the layout leaves room for (2046 ticks
     ///     for 41-bit timestamps with 12-bit sequences).
-    ///   - leadPolicy: Wait for the clock (the default) or throw when the lead is used up.
     ///   - lastIssuedTick: A tick this generator must stay above, such as the highest tick a
     ///     previous process with the same instance number issued (a lease's high-water mark).
     /// - Throws: ``FlakeError/fieldOutOfRange(_:value:maximum:)`` for an instance number or a
@@ -112,7 +109,6 @@ public class FlakeMaker: @unchecked Sendable {
         layout: FlakeLayout = .miniFlake,
         clock: FlakeClock = .system,
         maximumLead: Duration = .seconds(1),
-        leadPolicy: LeadPolicy = .wait,
         lastIssuedTick: Int64? = nil
     ) throws(FlakeError) {
         guard (0...layout.maximumInstanceNumber).contains(instance) else {
@@ -125,7 +121,7 @@ public class FlakeMaker: @unchecked Sendable {
         self.init(
             checkedInstance: instance, layout: layout, clock: clock,
             maximumLeadTicks: try Self.leadTicks(for: maximumLead, layout: layout),
-            leadPolicy: leadPolicy, lastIssuedTick: lastIssuedTick)
+            lastIssuedTick: lastIssuedTick)
     }
 
     /// Makes a MiniFlake-layout generator the way the original MiniFlake did.
@@ -133,31 +129,31 @@ public class FlakeMaker: @unchecked Sendable {
     /// Kept so that code written for the original compiles unchanged. Like the original, it
     /// wraps an out-of-range instance number modulo 1024 (so `1025` becomes `1` and `-1`
     /// becomes `1023`), which can silently give two generators the same number. New code
-    /// should call ``init(instance:layout:clock:maximumLead:leadPolicy:lastIssuedTick:)``,
-    /// which throws instead.
+    /// should call ``init(instance:layout:clock:maximumLead:lastIssuedTick:)``, which throws
+    /// instead.
     public convenience init(instanceNumber: Int) {
         let count = FlakeLayout.miniFlake.instanceCount
         self.init(
             checkedInstance: (instanceNumber % count + count) % count, layout: .miniFlake,
-            clock: .system, maximumLeadTicks: 1000, leadPolicy: .wait, lastIssuedTick: nil)
+            clock: .system, maximumLeadTicks: 1000, lastIssuedTick: nil)
     }
 
+    /// Makes a generator with a checked instance number and lead, open from the start, with
+    /// the layout's end as its ceiling and no deadline.
     init(
         checkedInstance instance: Int,
         layout: FlakeLayout,
         clock: FlakeClock,
         maximumLeadTicks: Int64,
-        leadPolicy: LeadPolicy,
         lastIssuedTick: Int64?
     ) {
         self.layout = layout
-        self.instanceNumber = instance
         self.clock = clock
         self.maximumLeadTicks = maximumLeadTicks
-        self.leadPolicy = leadPolicy
         self.sequenceBits = UInt64(layout.sequenceBits)
         self.counterBits = UInt64(layout.timestampBits + layout.sequenceBits)
         self.counterMask = (1 << counterBits) - 1
+        self.closedLead = UInt64.max &>> counterBits
         self.epoch = layout.epochMillisecondsSince1970
         self.maximumTick = layout.maximumTick
         let (lastTick, overflow) = epoch.addingReportingOverflow(layout.maximumTick)
@@ -167,7 +163,7 @@ public class FlakeMaker: @unchecked Sendable {
         self.shortPathFirstSecond = hasShortPath ? UInt64(epoch) / 1000 + 1 : 0
         self.shortPathSecondCount = hasShortPath ? 9_223_372_036 - shortPathFirstSecond : 0
         self.sameTickMask = ~counterMask | UInt64(layout.maximumSequence)
-        self.composer = FlakeComposer(layout: layout, instanceNumber: instance)
+        self.composer = FlakeComposer(layout: layout, instanceNumber: 0)
         // "Nothing issued yet" is counter 0; a tick to resume after is its last sequence.
         var initial: UInt64 = 0
         if let lastIssuedTick {
@@ -175,14 +171,21 @@ public class FlakeMaker: @unchecked Sendable {
         }
         self.state = Atomic(initial)
         self.lastTickEnd = Atomic(0)
+        self.instanceField = Atomic(UInt64(instance) << UInt64(layout.instanceShift))
+        self.ceilingTick = Atomic(layout.maximumTick + 1)
+        self.deadline = Atomic(.max)
+    }
+
+    /// The instance number in the identifiers this generator makes (for an issuer's
+    /// generator, the one its window was last opened with).
+    public final var instanceNumber: Int {
+        Int(instanceField.load(ordering: .relaxed) >> UInt64(layout.instanceShift))
     }
 
     /// The largest batch ``next(count:)`` accepts: as many identifiers as fit in the maximum
     /// lead plus the current tick.
     public final var maximumBatchCount: Int {
-        let perTick = Int64(1) << Int64(sequenceBits)
-        let (product, overflow) = (maximumLeadTicks + 1).multipliedReportingOverflow(by: perTick)
-        return overflow || product > Int64(Int.max) ? Int.max : Int(product)
+        Self.maximumBatchCount(sequenceBits: Int(sequenceBits), maximumLeadTicks: maximumLeadTicks)
     }
 
     /// The tick of the last identifier issued (or the tick the generator was told to resume
@@ -192,19 +195,26 @@ public class FlakeMaker: @unchecked Sendable {
         return counter == 0 ? nil : Int64(counter >> sequenceBits)
     }
 
-    /// Makes the next identifier.
+    /// Makes the next identifier; when the generator is as far ahead of the clock as it may
+    /// run, it blocks the thread until the clock catches up (in async code call
+    /// `try await next()`, which suspends, or ``nextImmediately()``, which throws).
     ///
     /// - Throws: ``FlakeError/timestampOverflow(tick:maximumTick:)`` when the layout has run
-    ///   out of time, ``FlakeError/clockBeforeEpoch(millisecondsSince1970:epochMillisecondsSince1970:)``
-    ///   when the clock reads a time before the layout's epoch, and
-    ///   ``FlakeError/leadLimitReached(leadTicks:maximumLeadTicks:)`` under
-    ///   ``LeadPolicy/fail``.
+    ///   out of time, and ``FlakeError/clockBeforeEpoch(millisecondsSince1970:epochMillisecondsSince1970:)``
+    ///   when the clock reads a time before the layout's epoch.
     @inlinable @inline(__always)
+    @available(*, noasync, message: "it may block the thread; use 'try await next()' or 'nextImmediately()'")
     public final func next() throws(FlakeError) -> FlakeID {
-        FlakeID(unchecked: composer.rawValue(counter: try reserveOne()))
+        do throws(FlakeRefusal) {
+            let (counter, field) = try reserveOne()
+            return FlakeID(unchecked: composer.rawValue(counter: counter) | Int64(bitPattern: field))
+        } catch {
+            throw error.flakeError(maximumTick: maximumTick)
+        }
     }
 
-    /// Makes `count` consecutive identifiers with one clock read and one atomic step.
+    /// Makes `count` consecutive identifiers with one clock read and one atomic step, blocking
+    /// like ``next()`` when the batch would run too far ahead of the clock.
     ///
     /// The batch is a collection that computes each identifier when it is read; it holds no
     /// array. Its identifiers are unique, increasing, and below every identifier the generator
@@ -213,90 +223,48 @@ public class FlakeMaker: @unchecked Sendable {
     ///
     /// - Parameter count: How many identifiers, `1...maximumBatchCount`.
     /// - Throws: ``FlakeError/batchCountOutOfRange(_:maximum:)`` and the errors of ``next()``.
+    @available(
+        *, noasync, message: "it may block the thread; use 'try await next(count:)' or 'nextImmediately(count:)'"
+    )
     public final func next(count: Int) throws(FlakeError) -> FlakeIDBatch {
-        let maximum = maximumBatchCount
-        guard (1...maximum).contains(count) else {
-            throw .batchCountOutOfRange(count, maximum: maximum)
-        }
-        return FlakeIDBatch(firstCounter: try reserve(UInt64(count)), count: count, composer: composer)
-    }
-
-    /// Makes the next identifier as an `Int64`, as the original MiniFlake did.
-    ///
-    /// This cannot throw, to keep the original API. When ``next()`` would throw (the layout
-    /// has run out of time in 2087, or the clock reads a time before 2018) it stops the
-    /// process with a message saying so, rather than return an identifier that could repeat.
-    /// Call ``next()`` to handle those cases.
-    @inlinable @inline(__always)
-    public final func nextValue() -> Int64 {
-        do {
-            return try next().rawValue
+        do throws(FlakeRefusal) {
+            return try batch(count, waiting: true)
         } catch {
-            fatalError("MiniFlake: nextValue() cannot make an ID: \(error). Call next(), which throws.")
+            throw error.flakeError(maximumTick: maximumTick)
         }
     }
 
-    /// Reserves `count` consecutive counters and returns the first. Out of line: it is the
-    /// single-ID slow path, and a batch's one step.
-    @usableFromInline @inline(never)
-    final func reserve(_ count: UInt64) throws(FlakeError) -> UInt64 {
-        try reserve(count, now: try currentTick())
-    }
-
-    /// Reserves `count` consecutive counters, given a tick just read from the clock (within the
-    /// layout's range), and returns the first.
-    @usableFromInline
-    final func reserve(_ count: UInt64, now tick: Int64) throws(FlakeError) -> UInt64 {
-        try reserve(count, now: tick, waiting: leadPolicy == .wait)
-    }
-
-    /// Reserves `count` consecutive counters as ``reserve(_:now:)`` does; when the lead is used
-    /// up it waits for the clock only if `waiting` is `true`, and throws
-    /// ``FlakeError/leadLimitReached(leadTicks:maximumLeadTicks:)`` otherwise.
-    final func reserve(_ count: UInt64, now tick: Int64, waiting: Bool) throws(FlakeError) -> UInt64 {
-        var now = tick
-        var old = state.load(ordering: .relaxed)
-        while true {
-            let oldCounter = old & counterMask
-            // The latest clock reading any identifier so far has seen, and now this one.
-            let latestSeen = Swift.max(Int64(oldCounter &>> sequenceBits) - Int64(old &>> counterBits), now)
-            let first = Swift.max(oldCounter &+ 1, UInt64(now) &<< sequenceBits)
-            let last = first &+ (count &- 1)
-            let lastTick = Int64(last &>> sequenceBits)
-            guard lastTick <= maximumTick else {
-                throw .timestampOverflow(tick: lastTick, maximumTick: maximumTick)
-            }
-            let lead = lastTick - latestSeen
-            if lead > maximumLeadTicks {
-                if !waiting {
-                    throw .leadLimitReached(leadTicks: lead, maximumLeadTicks: maximumLeadTicks)
-                }
-                now = try waitForClock(toReach: lastTick - maximumLeadTicks)
-                old = state.load(ordering: .relaxed)
-                continue
-            }
-            let desired = UInt64(lead) &<< counterBits | last
-            let (exchanged, original) = state.compareExchange(
-                expected: old, desired: desired, ordering: .relaxed)
-            if exchanged { return first }
-            old = original
+    /// Makes the next identifier as an `Int64`, as the original MiniFlake did; it never stops
+    /// the process.
+    ///
+    /// A clock set before the layout's epoch (a device's date set before March 2018) is taken
+    /// as a clock set back, as the original did: the generator carries on from the last
+    /// identifier it issued. When no identifier can be made at all (the layout has run out of
+    /// time, late 2087 by default, or the clock is set past that), it returns `-1`, which no
+    /// ``FlakeID`` has (bit 63 is always clear). Call ``next()`` to get a typed error instead.
+    @inlinable
+    @available(*, noasync, message: "it may block the thread; use 'try await next()' or 'nextImmediately()'")
+    public final func nextValue() -> Int64 {
+        do throws(FlakeRefusal) {
+            let (counter, field) = try reserveOne()
+            return composer.rawValue(counter: counter) | Int64(bitPattern: field)
+        } catch {
+            return nextValueAfterRefusal()
         }
     }
 
-    /// Reads the clock as ticks since the epoch, refusing readings the layout cannot hold.
-    @inlinable @inline(__always)
-    final func currentTick() throws(FlakeError) -> Int64 {
-        try layout.currentTick(of: clock)
-    }
-
-    /// Sleeps in short steps until the clock reads at least `target`, and returns the reading.
+    /// The slow path of ``nextValue()``: a clock before the epoch reads as the epoch, so the
+    /// generator carries on from its last identifier; any other refusal is `-1`.
     @usableFromInline
-    final func waitForClock(toReach target: Int64) throws(FlakeError) -> Int64 {
-        while true {
-            let now = try currentTick()
-            if now >= target { return now }
-            var pause = timespec(tv_sec: 0, tv_nsec: 50_000)
-            nanosleep(&pause, nil)
+    final func nextValueAfterRefusal() -> Int64 {
+        let milliseconds = clock.millisecondsSince1970()
+        let tick = layout.tick(millisecondsSince1970: milliseconds)
+        guard tick < 0 else { return -1 }
+        do throws(FlakeRefusal) {
+            let (counter, field) = try reserve(1, now: 0, waiting: true)
+            return composer.rawValue(counter: counter) | Int64(bitPattern: field)
+        } catch {
+            return -1
         }
     }
 }

@@ -21,7 +21,7 @@ public final class InProcessFlakeMaker: FlakeMaker, @unchecked Sendable {
         guard let number = InstanceNumberPool.take(instanceBits: layout.instanceBits) else { return nil }
         super.init(
             checkedInstance: number, layout: layout, clock: .system, maximumLeadTicks: 1000,
-            leadPolicy: .wait, lastIssuedTick: nil)
+            lastIssuedTick: nil)
     }
 
     /// Makes a generator with a free instance number of the layout's pool.
@@ -29,12 +29,11 @@ public final class InProcessFlakeMaker: FlakeMaker, @unchecked Sendable {
     /// A layout with more than 16 instance bits draws from the numbers `0..<65536`.
     ///
     /// - Throws: ``FlakeError/instancePoolExhausted(capacity:)`` when every number is taken,
-    ///   and the errors of ``FlakeMaker/init(instance:layout:clock:maximumLead:leadPolicy:lastIssuedTick:)``.
+    ///   and the errors of ``FlakeMaker/init(instance:layout:clock:maximumLead:lastIssuedTick:)``.
     public init(
         layout: FlakeLayout,
         clock: FlakeClock = .system,
-        maximumLead: Duration = .seconds(1),
-        leadPolicy: LeadPolicy = .wait
+        maximumLead: Duration = .seconds(1)
     ) throws(FlakeError) {
         let leadTicks = try Self.leadTicks(for: maximumLead, layout: layout)
         guard let number = InstanceNumberPool.take(instanceBits: layout.instanceBits) else {
@@ -42,7 +41,7 @@ public final class InProcessFlakeMaker: FlakeMaker, @unchecked Sendable {
         }
         super.init(
             checkedInstance: number, layout: layout, clock: clock, maximumLeadTicks: leadTicks,
-            leadPolicy: leadPolicy, lastIssuedTick: nil)
+            lastIssuedTick: nil)
     }
 
     deinit {

@@ -2,15 +2,23 @@ import MiniFlake
 import Synchronization
 
 extension DeviceFlakeIssuer {
-    /// Makes the next identifier now, or throws at once. Within a reserved window it costs a
-    /// clock read and an uncontended mutex; once per window it reserves the next one (reading
-    /// and writing the state file under the directory lock, which it does not wait for).
+    /// Makes the next identifier now, or throws at once. Within a reserved window it costs
+    /// what ``MiniFlake/FlakeMaker/next()`` costs; once per window it reserves the next one
+    /// (reading and writing the state file under the directory lock, which it does not wait
+    /// for).
     ///
     /// - Throws: `reservation_pending` (retryable) when another process holds the directory
-    ///   lock or the state file cannot be written right now; `clock_before_epoch` and
+    ///   lock or the state file cannot be written right now; `lead_limit_reached` (retryable)
+    ///   when a burst has run a window ahead of the clock; `clock_before_epoch` and
     ///   `timestamp_overflow` for a clock the layout cannot hold.
     public func nextImmediately() throws(FlakeIssueError) -> FlakeID {
-        FlakeID(unchecked: try issueOne(waitingAtMost: .zero))
+        do throws(FlakeRefusal) {
+            return try maker.issue(waiting: false)
+        } catch {
+            return try reserving(after: error, waitingAtMost: .zero) { () throws(FlakeRefusal) in
+                try maker.issue(waiting: false)
+            }
+        }
     }
 
     /// Makes `count` consecutive identifiers now, or throws at once.
@@ -22,141 +30,136 @@ extension DeviceFlakeIssuer {
             throw FlakeIssueError(
                 .batchCountOutOfRange, message: "a batch holds 1...\(maximumBatchCount) identifiers, not \(count)")
         }
-        let (first, instance) = try take(UInt64(count), now: try currentTick(), waitingAtMost: .zero)
-        return FlakeIDBatch(firstCounter: first, count: count, layout: layout, instanceNumber: instance)
+        do throws(FlakeRefusal) {
+            return try maker.issue(count: count, waiting: false)
+        } catch {
+            return try reserving(after: error, waitingAtMost: .zero) { () throws(FlakeRefusal) in
+                try maker.issue(count: count, waiting: false)
+            }
+        }
     }
 
-    /// Makes the next identifier; when a window must be reserved and another process holds
-    /// the directory lock, it blocks the thread for at most ``DeviceIssuerSettings/lockWaitLimit``
-    /// (in async code prefer `await next()`, which suspends instead).
+    /// Makes the next identifier; it may block the thread: while a burst has run a window
+    /// ahead of the clock, and, once per window, for the state file's write and `fsync` and
+    /// at most ``DeviceIssuerSettings/lockWaitLimit`` for the directory lock. In async code
+    /// call `try await next()`, which suspends instead.
     ///
-    /// - Throws: The errors of ``nextImmediately()``.
+    /// - Throws: The errors of ``nextImmediately()`` but `lead_limit_reached`.
+    @available(*, noasync, message: "it may block the thread; use 'try await next()' or 'nextImmediately()'")
     public func next() throws(FlakeIssueError) -> FlakeID {
-        FlakeID(unchecked: try issueOne(waitingAtMost: settings.lockWaitLimit))
+        do throws(FlakeRefusal) {
+            return try maker.issue(waiting: true)
+        } catch {
+            return try reserving(after: error, waitingAtMost: settings.lockWaitLimit) { () throws(FlakeRefusal) in
+                try maker.issue(waiting: true)
+            }
+        }
     }
 
     /// Makes the next identifier as an `Int64`, in the original MiniFlake API's style, for
-    /// Core Data's Integer 64 attributes and SQLite columns.
+    /// Core Data's Integer 64 attributes and SQLite columns; blocks as ``next()`` does.
     ///
     /// - Throws: The errors of ``next()``.
+    @available(*, noasync, message: "it may block the thread; use 'try await next()' or 'nextImmediately()'")
     public func nextValue() throws(FlakeIssueError) -> Int64 {
-        try issueOne(waitingAtMost: settings.lockWaitLimit)
+        try next().rawValue
     }
 
-    /// One identifier's raw value: the fast path, or a reservation first.
-    @inline(__always)
-    private func issueOne(waitingAtMost limit: Duration) throws(FlakeIssueError) -> Int64 {
-        let now = try currentTick()
-        let bits = sequenceBits
-        let raw = window.withLock { window -> Int64? in
-            guard let counter = window.take(1, now: now, sequenceBits: bits) else { return nil }
-            return compose(counter) | window.instanceField
-        }
-        if let raw { return raw }
-        let (counter, instance) = try take(1, now: now, waitingAtMost: limit)
-        return compose(counter) | Int64(instance) << Int64(layout.instanceShift)
-    }
-
-    /// A counter's timestamp and sequence in place, without the instance number.
-    @inline(__always)
-    private func compose(_ counter: UInt64) -> Int64 {
-        if sequenceShift == 0 || timestampShift - sequenceShift == Int64(sequenceBits) {
-            return Int64(bitPattern: counter &<< UInt64(sequenceShift))
-        }
-        let tick = counter &>> sequenceBits
-        return Int64(bitPattern: tick &<< UInt64(timestampShift) | (counter & sequenceMask) &<< UInt64(sequenceShift))
-    }
-
-    /// Takes `count` counters, reserving the next window first when the current one is used up.
-    private func take(_ count: UInt64, now: Int64, waitingAtMost limit: Duration) throws(FlakeIssueError)
-        -> (first: UInt64, instance: Int)
-    {
-        let bits = sequenceBits
-        if let taken = window.withLock({ window -> (UInt64, Int)? in
-            window.take(count, now: now, sequenceBits: bits).map { ($0, window.instance) }
-        }) {
-            return taken
-        }
-        let attempt = { () throws(FlakeIssueError) -> (UInt64, Int) in
-            // Another call may have reserved while this one waited.
-            if let taken = self.window.withLock({ window -> (UInt64, Int)? in
-                window.take(count, now: now, sequenceBits: bits).map { ($0, window.instance) }
-            }) {
-                return taken
-            }
-            let done: DeviceStateChange.Result?
-            do throws(DeviceStateError) {
-                done = try self.transactLocked(waitingAtMost: limit, { _ in })
-            } catch {
-                throw FlakeIssueError(
-                    .reservationPending, retryAfter: .seconds(1),
-                    message: "cannot reserve the next window: \(error.message)")
-            }
-            guard let result = done else {
-                throw FlakeIssueError(
-                    .reservationPending, retryAfter: .milliseconds(10),
-                    message: "another process holds the directory lock; reserving the next window shortly")
-            }
-            guard result.window != nil else { throw self.outOfTime(now: now) }
-            if let taken = self.window.withLock({ window -> (UInt64, Int)? in
-                window.take(count, now: now, sequenceBits: bits).map { ($0, window.instance) }
-            }) {
-                return taken
-            }
-            throw self.outOfTime(now: now)
+    /// After the generator refused: when its window is used up (or not open yet), reserves the
+    /// next one and tries once more; otherwise throws the refusal in the issuer's terms.
+    ///
+    /// - Parameters:
+    ///   - refusal: Why the generator refused.
+    ///   - limit: The longest to wait for the directory lock, and for another call that is
+    ///     reserving; `.zero` never waits.
+    ///   - attempt: Issues again.
+    private func reserving<Value: Sendable>(
+        after refusal: FlakeRefusal, waitingAtMost limit: Duration, _ attempt: () throws(FlakeRefusal) -> Value
+    ) throws(FlakeIssueError) -> Value {
+        switch refusal {
+        case .ceiling, .closed, .expired: break
+        case .flake(let error): throw FlakeIssueError(error, tickMilliseconds: layout.tickMilliseconds)
         }
         if limit == .zero {
-            guard let taken = try reserving.withLockIfAvailable({ _ throws(FlakeIssueError) in try attempt() }) else {
+            guard
+                let value = try reserving.withLockIfAvailable({ _ throws(FlakeIssueError) in
+                    try reserveAndRetry(waitingAtMost: limit, attempt)
+                })
+            else {
                 throw FlakeIssueError(
                     .reservationPending, retryAfter: .milliseconds(1),
                     message: "another call is reserving the next window")
             }
-            return taken
+            return value
         }
-        return try reserving.withLock { _ throws(FlakeIssueError) in try attempt() }
+        return try reserving.withLock { _ throws(FlakeIssueError) in try reserveAndRetry(waitingAtMost: limit, attempt)
+        }
+    }
+
+    /// Reserves the next window and issues in it; the caller holds `reserving`.
+    private func reserveAndRetry<Value: Sendable>(
+        waitingAtMost limit: Duration, _ attempt: () throws(FlakeRefusal) -> Value
+    ) throws(FlakeIssueError) -> Value {
+        // Another call may have reserved while this one waited for the lock.
+        if let value = try retry(attempt) { return value }
+        let done: DeviceStateChange.Result?
+        do throws(DeviceStateError) {
+            done = try transactLocked(waitingAtMost: limit, { _ in })
+        } catch {
+            throw FlakeIssueError(
+                .reservationPending, retryAfter: .seconds(1),
+                message: "cannot reserve the next window: \(error.message)")
+        }
+        guard let result = done else {
+            throw FlakeIssueError(
+                .reservationPending, retryAfter: .milliseconds(10),
+                message: "another process holds the directory lock; reserving the next window shortly")
+        }
+        guard result.window != nil else { throw outOfTime() }
+        guard let value = try retry(attempt) else {
+            // The clock passed the new window's start meanwhile and the identifiers asked for
+            // reach past its end: the next attempt reserves from there.
+            throw FlakeIssueError(
+                .reservationPending, retryAfter: .milliseconds(1),
+                message: "the window just reserved is used up already; reserving the next")
+        }
+        return value
+    }
+
+    /// Issues again: the value, `nil` when the window is still used up or closed, or the
+    /// generator's error in the issuer's terms.
+    private func retry<Value: Sendable>(_ attempt: () throws(FlakeRefusal) -> Value) throws(FlakeIssueError) -> Value? {
+        do throws(FlakeRefusal) {
+            return try attempt()
+        } catch {
+            switch error {
+            case .ceiling, .closed, .expired: return nil
+            case .flake(let error): throw FlakeIssueError(error, tickMilliseconds: layout.tickMilliseconds)
+            }
+        }
     }
 
     /// The error for a window that cannot be reserved: the layout has run out of time.
-    private func outOfTime(now: Int64) -> FlakeIssueError {
+    private func outOfTime() -> FlakeIssueError {
         FlakeIssueError(
             .timestampOverflow,
             message:
-                "the \(layout.name) layout has no ticks left after \(max(now, markTick)) (maximum \(layout.maximumTick))"
+                "the \(layout.name) layout has no ticks left after \(max(maker.lastIssuedTick ?? 0, markTick)) (maximum \(layout.maximumTick))"
         )
     }
 
-    /// Reads the clock as ticks since the epoch, refusing readings the layout cannot hold.
-    @inline(__always)
-    func currentTick() throws(FlakeIssueError) -> Int64 {
-        do {
-            return try layout.currentTick(of: clock)
-        } catch {
-            throw FlakeIssueError(error, tickMilliseconds: layout.tickMilliseconds)
-        }
-    }
-
-    /// Runs a change of state under the directory lock and installs what it reserved; the
-    /// caller holds `reserving`. `nil` when the lock stayed busy.
+    /// Runs a change of state under the directory lock and opens the generator's window on
+    /// what it reserved; the caller holds `reserving`. `nil` when the lock stayed busy.
     func transactLocked(
         waitingAtMost limit: Duration, _ body: (inout DeviceStateChange.Draft) throws(DeviceStateError) -> Void
     ) throws(DeviceStateError) -> DeviceStateChange.Result? {
-        let bits = sequenceBits
-        let current = window.withLock { window in
-            (window.instance, window.endTick > 0 ? Int64(window.lastCounter &>> bits) + 1 : Int64(0))
+        // The generator never goes back, whatever number it moves to: the window starts above
+        // the last tick it issued.
+        let floorTick = (maker.lastIssuedTick ?? -1) + 1
+        guard let result = try change.run(reserve: true, floorTick: floorTick, waitingAtMost: limit, body) else {
+            return nil
         }
-        let installation = snapshot.withLock { $0.state.installation }
-        guard
-            let result = try change.run(
-                reserve: true, floor: (installation, current.0, current.1), waitingAtMost: limit, body)
-        else { return nil }
-        if let reserved = result.window {
-            let shift = layout.instanceShift
-            window.withLock { window in
-                window.install(
-                    start: reserved.lowerBound, end: reserved.upperBound, instance: result.state.instance,
-                    instanceShift: shift, sequenceBits: bits)
-            }
-        }
+        if let reserved = result.window { open(reserved, instance: result.state.instance) }
         snapshot.withLock { snapshot in
             snapshot.state = result.state
             if let recovery = result.recoveries.last { snapshot.lastRecovery = recovery }

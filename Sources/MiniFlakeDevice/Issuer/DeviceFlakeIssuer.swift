@@ -48,17 +48,12 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
 
     let settings: DeviceIssuerSettings
     let change: DeviceStateChange
-    /// The settings' clock, for the fast path.
-    let clock: FlakeClock
-    let sequenceBits: UInt64
-    let timestampShift: Int64
-    let sequenceShift: Int64
-    let sequenceMask: UInt64
-    /// The fast path's state.
-    let window: Mutex<IssuingWindow>
+    /// The one generator, issuing in the window of ticks the stored mark covers.
+    let maker: FlakeMaker
     /// The state as last read or written, and the last recovery.
     let snapshot: Mutex<Snapshot>
-    /// Taken (without waiting) by the one call reserving the next window.
+    /// Taken by the one call reserving the next window (without waiting, by the calls that
+    /// never wait).
     let reserving = Mutex<Void>(())
 
     /// The state as last read or written.
@@ -92,7 +87,8 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
             throw DeviceStateError(.deviceKeyUnavailable, message: error.message)
         }
         let change = DeviceStateChange(store: store, settings: settings, fingerprint: DeviceKeyFingerprint.of(key))
-        guard let result = try change.run(reserve: true, floor: nil, waitingAtMost: settings.lockWaitLimit, { _ in })
+        guard
+            let result = try change.run(reserve: true, floorTick: nil, waitingAtMost: settings.lockWaitLimit, { _ in })
         else {
             throw DeviceStateError(
                 .directoryBusy, message: "another process held \(store.lock.path) for longer than the lock wait limit")
@@ -103,23 +99,27 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
         self.processKind = processKind
         self.settings = settings
         self.change = change
-        clock = settings.clock
-        sequenceBits = UInt64(layout.sequenceBits)
-        timestampShift = Int64(layout.timestampShift)
-        sequenceShift = Int64(layout.sequenceShift)
-        sequenceMask = UInt64(layout.maximumSequence)
+        maker = FlakeMaker(closedWith: layout, clock: settings.clock, maximumLeadTicks: Self.maximumLeadTicks(settings))
         let perTick = Int64(1) << Int64(layout.sequenceBits)
         let (batch, overflow) = settings.windowTicks.multipliedReportingOverflow(by: perTick)
-        maximumBatchCount = overflow || batch > Int64(Int.max) ? Int.max : Int(batch)
-        var fresh = IssuingWindow.empty
-        if let reserved = result.window {
-            fresh.install(
-                start: reserved.lowerBound, end: reserved.upperBound, instance: result.state.instance,
-                instanceShift: layout.instanceShift, sequenceBits: UInt64(layout.sequenceBits))
-        }
-        window = Mutex(fresh)
+        maximumBatchCount = min(maker.maximumBatchCount, overflow || batch > Int64(Int.max) ? Int.max : Int(batch))
         launchRecovery = result.recoveries.last
         snapshot = Mutex(Snapshot(state: result.state, lastRecovery: result.recoveries.last))
+        if let reserved = result.window { open(reserved, instance: result.state.instance) }
+    }
+
+    /// How far ahead of the clock the generator may run: as far as the layout can hold (2046
+    /// ticks for MiniFlake's); the windows, reserved one at a time, bound it too.
+    static func maximumLeadTicks(_ settings: DeviceIssuerSettings) -> Int64 {
+        let room = 64 - settings.layout.timestampBits - settings.layout.sequenceBits
+        return room >= 63 ? .max - 1 : (1 << Int64(room)) - 2
+    }
+
+    /// Opens the generator's window on ticks `[start, end)` just reserved.
+    func open(_ reserved: Range<Int64>, instance: Int) {
+        maker.openWindow(
+            instance: instance, floorTick: reserved.lowerBound > 0 ? reserved.lowerBound - 1 : nil,
+            ceilingTick: reserved.upperBound, deadline: nil)
     }
 
     // MARK: The state
@@ -140,7 +140,7 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
     }
     /// The instance number identifiers are made with, or `nil` while no window is reserved
     /// (the clock read before the layout's epoch when the issuer was made).
-    public var currentInstanceNumber: Int? { window.withLock { $0.endTick > 0 ? $0.instance : nil } }
+    public var currentInstanceNumber: Int? { maker.isWindowOpen ? maker.instanceNumber : nil }
     /// The installations this state left behind after recoveries, oldest first (at most 32);
     /// the app may retire them in the registry, except one left after `device_changed`.
     public var leftBehind: [LeftBehindInstallation] { snapshot.withLock { $0.state.leftBehind } }

@@ -72,15 +72,15 @@ struct DeviceStateChange: Sendable {
     ///
     /// - Parameters:
     ///   - reserve: Whether to reserve the next window of ticks.
-    ///   - floor: The in-memory identity and first tick the window must not start below, when
-    ///     the process is still on that installation and number.
+    ///   - floorTick: The first tick this process's generator can issue (it never goes back,
+    ///     whatever number it moves to): the window starts no lower.
     ///   - body: The caller's change, after the launch rules.
     func run(
-        reserve: Bool, floor: (installation: String, instance: Int, tick: Int64)?, waitingAtMost limit: Duration,
+        reserve: Bool, floorTick: Int64?, waitingAtMost limit: Duration,
         _ body: (inout Draft) throws(DeviceStateError) -> Void
     ) throws(DeviceStateError) -> Result? {
         let outcome = try store.lock.withLock(waitingAtMost: limit) { () throws(DeviceStateError) -> Result in
-            try runLocked(reserve: reserve, floor: floor, body)
+            try runLocked(reserve: reserve, floorTick: floorTick, body)
         }
         switch outcome {
         case .done(let result): return result
@@ -89,7 +89,7 @@ struct DeviceStateChange: Sendable {
     }
 
     private func runLocked(
-        reserve: Bool, floor: (installation: String, instance: Int, tick: Int64)?,
+        reserve: Bool, floorTick: Int64?,
         _ body: (inout Draft) throws(DeviceStateError) -> Void
     ) throws(DeviceStateError) -> Result {
         let layout = settings.layout
@@ -135,9 +135,7 @@ struct DeviceStateChange: Sendable {
         var window: Range<Int64>?
         if reserve && now >= 0 {
             var start = max(draft.state.markTick, now, 1)
-            if let floor, floor.installation == draft.state.installation, floor.instance == draft.state.instance {
-                start = max(start, floor.tick)
-            }
+            if let floorTick { start = max(start, floorTick) }
             let end = min(start + settings.windowTicks, layout.maximumTick + 1)
             if start < end {
                 window = start..<end

@@ -62,6 +62,9 @@ struct LeaseRenewalMachine: Sendable, Hashable {
     var retryNotBefore: Int64
     /// Whether the passing of the current deadline was reported already.
     var expiryReported = false
+    /// The highest tick a caller was refused for, above the reservation: the generator issues
+    /// nothing past its ceiling, so its last tick alone would not show the pressure.
+    var refusedTick: Int64?
 
     /// The state right after the first claim and reservation, sent at `sentAt`.
     init(timing: Timing, sentAt: Int64, deadline: Int64, reservedTick: Int64) {
@@ -73,7 +76,7 @@ struct LeaseRenewalMachine: Sendable, Hashable {
     }
 
     /// Decides what to do at lease-clock millisecond `now`, given the tick of the last
-    /// identifier the generator issued.
+    /// identifier the generator issued (and the highest tick a caller was refused for).
     ///
     /// Renews when due, or early when the generator is within a renewal interval plus the
     /// maximum lead of its reservation (the wall clock jumped ahead), but not more often than
@@ -89,7 +92,8 @@ struct LeaseRenewalMachine: Sendable, Hashable {
             expiryReported = true
             expired = true
         }
-        let (headroom, overflow) = (lastIssuedTick ?? 0).addingReportingOverflow(
+        let wanted = max(lastIssuedTick ?? 0, refusedTick ?? 0)
+        let (headroom, overflow) = wanted.addingReportingOverflow(
             timing.renewalTicks + timing.maximumLeadTicks)
         let pressed = (overflow || headroom > reservedTick) && now >= retryNotBefore
         if now >= nextAttempt || pressed {
@@ -105,6 +109,11 @@ struct LeaseRenewalMachine: Sendable, Hashable {
         nextAttempt = sentAt + timing.renewalMilliseconds
         retryNotBefore = sentAt + timing.retryMilliseconds
         expiryReported = false
+    }
+
+    /// A caller was refused an identifier at `tick`, at or past the reservation: renew early.
+    mutating func refused(atTick tick: Int64) {
+        refusedTick = max(refusedTick ?? tick, tick)
     }
 
     /// A renewal failed at `now` for a reason that may pass: try again after the retry interval.

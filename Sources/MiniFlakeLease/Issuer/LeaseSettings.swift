@@ -8,7 +8,6 @@ struct LeaseSettings: Sendable {
     let clock: FlakeClock
     let maximumLead: Duration
     let maximumLeadTicks: Int64
-    let leadPolicy: FlakeMaker.LeadPolicy
     let leaseClock: LeaseClock
     let leaseMilliseconds: Int64
     let marginMilliseconds: Int64
@@ -25,7 +24,7 @@ struct LeaseSettings: Sendable {
     /// - Throws: ``LeaseBackendError/Code/invalidConfiguration`` for durations that cannot
     ///   work together, or a maximum lead the layout cannot hold.
     init(
-        backend: any InstanceLeaseBackend, clock: FlakeClock, maximumLead: Duration, leadPolicy: FlakeMaker.LeadPolicy,
+        backend: any InstanceLeaseBackend, clock: FlakeClock, maximumLead: Duration,
         configuration: LeasedFlakeIssuer.Configuration
     ) throws(LeaseBackendError) {
         let maximumLeadTicks: Int64
@@ -57,7 +56,6 @@ struct LeaseSettings: Sendable {
         self.clock = clock
         self.maximumLead = maximumLead
         self.maximumLeadTicks = maximumLeadTicks
-        self.leadPolicy = leadPolicy
         self.leaseClock = configuration.leaseClock
         self.leaseMilliseconds = lease
         self.marginMilliseconds = margin
@@ -80,25 +78,29 @@ struct LeaseSettings: Sendable {
             checkMilliseconds: checkMilliseconds, renewalTicks: renewalTicks, maximumLeadTicks: maximumLeadTicks)
     }
 
-    /// The largest batch the issuer's generators accept.
-    var maximumBatchCount: Int {
-        // The lead was checked when the settings were made, so this does not throw.
-        (try? FlakeMaker.maximumBatchCount(layout: layout, maximumLead: maximumLead)) ?? 1
+    /// The latest lease-clock millisecond the issuer works with, about 557 years: readings are
+    /// held below it so that arithmetic on them never overflows.
+    static let latestMillisecond: Int64 = 1 << 44 - 1
+
+    /// The lease clock, held to `0...latestMillisecond`, whatever a custom clock returns.
+    func now() -> Int64 {
+        min(max(leaseClock.milliseconds(), 0), Self.latestMillisecond)
     }
 
-    /// The lease clock, held to the range a permit can hold, so that arithmetic on readings
-    /// never overflows whatever a custom clock returns.
-    func now() -> Int64 {
-        min(max(leaseClock.milliseconds(), 0), LeasePermit.latestDeadline)
+    /// The generator's clock: the wall clock for timestamps, the lease clock (held as
+    /// ``now()`` holds it) for the window's deadline.
+    var makerClock: FlakeClock {
+        let leaseClock = leaseClock
+        return clock.withElapsed { min(max(leaseClock.milliseconds(), 0), Self.latestMillisecond) }
     }
 
     /// A request about to be sent: the deadline it buys, and a tick above everything the
-    /// generator can issue before the lease runs out (the later of its last tick and the wall
-    /// clock, plus the whole lease duration and the maximum lead).
-    func reservation(for maker: FlakeMaker) -> Reservation {
+    /// generator can issue before the lease runs out (the later of `lastIssuedTick` and the
+    /// wall clock, plus the whole lease duration and the maximum lead).
+    func reservation(after lastIssuedTick: Int64?) -> Reservation {
         let sentAt = now()
         let wallTick = max(0, layout.tick(millisecondsSince1970: clock.millisecondsSince1970()))
-        let base = max(maker.lastIssuedTick ?? 0, wallTick)
+        let base = max(lastIssuedTick ?? 0, wallTick)
         let (sum, overflow) = base.addingReportingOverflow(leaseTicks + maximumLeadTicks + 1)
         return Reservation(
             sentAt: sentAt,

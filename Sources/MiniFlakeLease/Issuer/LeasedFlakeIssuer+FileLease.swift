@@ -13,17 +13,14 @@ extension LeasedFlakeIssuer {
     ///
     /// - Parameters:
     ///   - layout: The identifiers' layout.
-    ///   - leadPolicy: Wait for the clock or fail when the lead is used up.
     ///   - configuration: Renewal timing, the lease clock and the sleep function.
     /// - Throws: ``LeaseBackendError/storage(path:reason:)`` when the directory cannot be used, and
     ///   ``LeaseBackendError/noFreeInstance(capacity:)`` when every number is held.
     public convenience init(
         layout: FlakeLayout = .miniFlake,
-        leadPolicy: FlakeMaker.LeadPolicy = .wait,
         configuration: Configuration = Configuration()
     ) async throws(LeaseBackendError) {
         try await self.init(
-            backend: try FileInstanceLeaseBackend(layout: layout), leadPolicy: leadPolicy,
-            configuration: configuration)
+            backend: try FileInstanceLeaseBackend(layout: layout), configuration: configuration)
     }
 }

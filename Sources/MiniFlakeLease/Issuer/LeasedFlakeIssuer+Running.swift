@@ -40,7 +40,7 @@ extension LeasedFlakeIssuer {
     public func shutdown() {
         let loop = state.withLock { state in
             if state.machine.phase == .ready || state.machine.phase == .running { state.machine.phase = .stopping }
-            revoke(state)
+            maker.closeWindow()
             return state.loop
         }
         loop?.cancel()
@@ -52,18 +52,18 @@ extension LeasedFlakeIssuer {
     /// When the backend cannot be reached the lease runs out on its own and keeps the last
     /// reserved mark, which is above every identifier issued.
     public func release() async {
-        let held = state.withLock { state -> (InstanceLease, FlakeMaker)? in
+        let held = state.withLock { state -> InstanceLease? in
             state.machine.phase = .stopped
-            revoke(state)
+            maker.closeWindow()
             state.loop?.cancel()
-            guard let lease = state.lease, let maker = state.makers.last else { return nil }
+            guard let lease = state.lease else { return nil }
             state.lease = nil
             state.machine.isHolding = false
-            return (lease, maker)
+            return lease
         }
-        guard let (lease, maker) = held else { return }
-        // Pairs with the fence in `confirm`: every identifier returned is counted below.
-        atomicMemoryFence(ordering: .sequentiallyConsistent)
+        guard let lease = held else { return }
+        // The window was closed by a swap on the generator's state word, after every swap that
+        // issued an identifier: the last tick read now counts all of them.
         let lastTick = maker.lastIssuedTick
         do {
             try await backend.release(lease, highWaterTick: lastTick)
@@ -79,9 +79,7 @@ extension LeasedFlakeIssuer {
     private func renewalLoop() async {
         while !Task.isCancelled {
             let (step, event) = state.withLock { state -> (Step, LeaseEvent?) in
-                retireGenerators(&state)
-                let decision = state.machine.nextStep(
-                    now: settings.now(), lastIssuedTick: state.makers.last?.lastIssuedTick)
+                let decision = state.machine.nextStep(now: settings.now(), lastIssuedTick: maker.lastIssuedTick)
                 let event: LeaseEvent? =
                     decision.expired ? state.lease.map { .expired(instanceNumber: $0.instanceNumber) } : nil
                 switch decision.step {
@@ -89,8 +87,8 @@ extension LeasedFlakeIssuer {
                 case .wait(let milliseconds): return (.wait(milliseconds), event)
                 case .claim: return (.claim, event)
                 case .renew:
-                    guard let lease = state.lease, let maker = state.makers.last else { return (.claim, event) }
-                    return (.renew(lease, maker, state.generation), event)
+                    guard let lease = state.lease else { return (.claim, event) }
+                    return (.renew(lease, state.generation), event)
                 }
             }
             if let event { settings.onEvent?(event) }
@@ -103,8 +101,8 @@ extension LeasedFlakeIssuer {
                 } catch {
                     return
                 }
-            case .renew(let lease, let maker, let generation):
-                await renew(lease, maker: maker, generation: generation)
+            case .renew(let lease, let generation):
+                await renew(lease, generation: generation)
             case .claim:
                 await reclaim()
             }
@@ -115,12 +113,12 @@ extension LeasedFlakeIssuer {
     private enum Step {
         case stop
         case wait(Int64)
-        case renew(InstanceLease, FlakeMaker, UInt64)
+        case renew(InstanceLease, UInt64)
         case claim
     }
 
-    private func renew(_ lease: InstanceLease, maker: FlakeMaker, generation: UInt64) async {
-        let reservation = settings.reservation(for: maker)
+    private func renew(_ lease: InstanceLease, generation: UInt64) async {
+        let reservation = settings.reservation(after: maker.lastIssuedTick)
         do {
             let renewed = try await backend.renew(lease, highWaterTick: reservation.reservedTick)
             let published = state.withLock { state -> Bool in
@@ -131,14 +129,14 @@ extension LeasedFlakeIssuer {
                 state.machine.renewed(
                     sentAt: reservation.sentAt, deadline: reservation.deadline, reservedTick: reservation.reservedTick)
                 state.lastError = nil
-                publish(state)
+                maker.raiseCeiling(to: state.machine.reservedTick + 1, deadline: state.machine.deadline)
                 return true
             }
             if published { settings.onEvent?(.renewed(renewed)) }
         } catch  where error.code == .lost {
             let stopped = state.withLock { state -> Bool in
                 guard state.generation == generation, state.lease != nil else { return false }
-                revoke(state)
+                maker.closeWindow()
                 state.lease = nil
                 state.lastError = error
                 state.machine.lost(now: settings.now())
@@ -156,7 +154,7 @@ extension LeasedFlakeIssuer {
 
     private func reclaim() async {
         do {
-            let acquired = try await Self.acquire(settings)
+            let acquired = try await Self.acquire(settings, after: maker.lastIssuedTick)
             let installed = state.withLock { state -> Bool in
                 guard state.machine.phase == .running, state.lease == nil else { return false }
                 install(acquired, into: &state)
@@ -165,7 +163,7 @@ extension LeasedFlakeIssuer {
             if installed {
                 settings.onEvent?(.claimed(acquired.lease))
             } else {
-                try? await backend.release(acquired.lease, highWaterTick: acquired.maker.lastIssuedTick)
+                try? await backend.release(acquired.lease, highWaterTick: acquired.floorTick)
             }
         } catch {
             state.withLock { state in
@@ -176,58 +174,55 @@ extension LeasedFlakeIssuer {
         }
     }
 
-    // MARK: Publishing to the issuing path (always under the state lock)
+    // MARK: Handing the lease to the generator (always under the state lock)
 
+    /// Opens the generator's window on a number just claimed: above the number's high-water
+    /// mark (and every identifier issued before), below the mark just reserved, until the
+    /// lease's local deadline.
     private func install(_ acquired: Acquired, into state: inout State) {
-        revoke(state)
         state.generation &+= 1
-        state.makers.append(acquired.maker)
         state.lease = acquired.lease
         let reservation = acquired.reservation
         state.machine.claimed(
             sentAt: reservation.sentAt, deadline: reservation.deadline, reservedTick: reservation.reservedTick)
         state.lastError = nil
-        current.store(Unmanaged.passUnretained(acquired.maker), ordering: .sequentiallyConsistent)
-        publish(state)
-        retireGenerators(&state)
-    }
-
-    /// Publishes the reservation, then the deadline: a reader that sees the new deadline sees
-    /// the reservation that was stored before it.
-    private func publish(_ state: State) {
-        issueLimit.store(
-            Self.issueLimit(reservedTick: state.machine.reservedTick, layout: layout), ordering: .releasing)
-        let granted = LeasePermit(generation: state.generation, deadline: state.machine.deadline)
-        permit.store(granted.rawValue, ordering: .releasing)
-    }
-
-    private func revoke(_ state: State) {
-        permit.store(LeasePermit(generation: state.generation, deadline: 0).rawValue, ordering: .sequentiallyConsistent)
+        maker.openWindow(
+            instance: acquired.lease.instanceNumber, floorTick: acquired.floorTick,
+            ceilingTick: reservation.reservedTick + 1, deadline: reservation.deadline)
     }
 
     // MARK: Claiming
 
-    /// Claims a number, makes its generator, and stores a first reservation, releasing the
-    /// number again when any step fails.
-    static func acquire(_ settings: LeaseSettings) async throws(LeaseBackendError) -> Acquired {
+    /// Claims a number and stores a first reservation above the generator's last tick
+    /// (`lastIssuedTick`, `nil` for a new generator) and the number's high-water mark,
+    /// releasing the number again when any step fails.
+    static func acquire(_ settings: LeaseSettings, after lastIssuedTick: Int64?) async throws(LeaseBackendError)
+        -> Acquired
+    {
         let backend = settings.backend
         let lease = try await backend.claim()
-        let maker: FlakeMaker
-        do {
-            maker = try FlakeMaker(
-                instance: lease.instanceNumber, layout: settings.layout, clock: settings.clock,
-                maximumLead: settings.maximumLead, leadPolicy: settings.leadPolicy,
-                lastIssuedTick: lease.highWaterTick)
-        } catch {
+        let layout = settings.layout
+        if let mark = lease.highWaterTick, !(0...layout.maximumTick).contains(mark) {
             try? await backend.release(lease, highWaterTick: nil)
-            throw .unavailable("the backend's lease on instance number \(lease.instanceNumber) is unusable: \(error)")
+            throw .unavailable(
+                "the backend's lease on instance number \(lease.instanceNumber) is unusable: its high-water mark \(mark) is out of range 0...\(layout.maximumTick)"
+            )
         }
-        let reservation = settings.reservation(for: maker)
+        guard (0...layout.maximumInstanceNumber).contains(lease.instanceNumber) else {
+            try? await backend.release(lease, highWaterTick: nil)
+            throw .unavailable(
+                "the backend leased instance number \(lease.instanceNumber), out of range 0...\(layout.maximumInstanceNumber)"
+            )
+        }
+        // The generator goes on above its own last tick, which may be past the number's mark:
+        // the reservation covers both, one tick more for the rest of the tick it skips.
+        let floor = [lastIssuedTick.map { $0 + 1 }, lease.highWaterTick].compactMap { $0 }.max()
+        let reservation = settings.reservation(after: floor)
         do {
             let renewed = try await backend.renew(lease, highWaterTick: reservation.reservedTick)
-            return Acquired(lease: renewed, maker: maker, reservation: reservation)
+            return Acquired(lease: renewed, floorTick: lease.highWaterTick, reservation: reservation)
         } catch {
-            try? await backend.release(lease, highWaterTick: maker.lastIssuedTick)
+            try? await backend.release(lease, highWaterTick: lease.highWaterTick)
             throw error
         }
     }

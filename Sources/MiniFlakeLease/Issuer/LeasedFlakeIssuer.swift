@@ -31,10 +31,11 @@ import Synchronization
 ///   next holder of its number starts above all of them. Releasing stores the last tick
 ///   actually issued, so a clean restart does not jump ahead.
 ///
-/// The renewal decisions are `LeaseRenewalMachine`'s; this type runs them and publishes
-/// their outcome to the issuing path through one packed `LeasePermit` word. Checking the
-/// lease costs each identifier a monotonic clock read, a few atomic operations and a memory
-/// fence on top of ``MiniFlake/FlakeMaker/next()``.
+/// The renewal decisions are `LeaseRenewalMachine`'s; this type runs them and hands their
+/// outcome to the one generator it issues with, as that generator's window: the leased
+/// instance number, the lease's high-water mark as the floor, the reserved mark as the
+/// ceiling and the lease's local deadline. Issuing costs what ``MiniFlake/FlakeMaker/next()``
+/// costs; the lease is checked when the generator enters a new tick.
 public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
     /// The layout of the identifiers, the backend's.
     public let layout: FlakeLayout
@@ -44,15 +45,8 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
     public let backend: any InstanceLeaseBackend
 
     let settings: LeaseSettings
-    /// The ``LeasePermit`` of the generator in use.
-    let permit: Atomic<UInt64>
-    /// The generator in use. Older generators stay in `State.makers` while a reader may still
-    /// hold one (see ``retireGenerators(_:)``); the permit check discards what they make.
-    let current: Atomic<Unmanaged<FlakeMaker>>
-    /// How many calls are between loading `current` and being done with what they loaded.
-    let readers = Atomic<Int>(0)
-    /// The largest raw value the generator in use may return: the last of the reserved tick.
-    let issueLimit: Atomic<Int64>
+    /// The one generator, issuing in the window the lease covers.
+    let maker: FlakeMaker
     let state: Mutex<State>
 
     /// Claims an instance number from the backend, stores a first reservation, and makes a
@@ -64,8 +58,6 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
     ///   - backend: Where to lease the number; its layout is the identifiers' layout.
     ///   - clock: The wall clock the identifiers' timestamps come from.
     ///   - maximumLead: How far ahead of the clock a burst may run, as for ``MiniFlake/FlakeMaker``.
-    ///   - leadPolicy: What the synchronous ``next()`` does when the lead is used up (wait for
-    ///     the clock, or fail); ``nextImmediately()`` and the async `next()` never block.
     ///   - configuration: Renewal timing, the lease clock and the sleep function.
     /// - Throws: ``LeaseBackendError/Code/invalidConfiguration`` for settings that cannot work
     ///   (including a lead the layout cannot hold), and the backend's errors, such as
@@ -74,27 +66,27 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
         backend: any InstanceLeaseBackend,
         clock: FlakeClock = .system,
         maximumLead: Duration = .seconds(1),
-        leadPolicy: FlakeMaker.LeadPolicy = .wait,
         configuration: Configuration = Configuration()
     ) async throws(LeaseBackendError) {
         let settings = try LeaseSettings(
-            backend: backend, clock: clock, maximumLead: maximumLead, leadPolicy: leadPolicy,
-            configuration: configuration)
-        let acquired = try await Self.acquire(settings)
+            backend: backend, clock: clock, maximumLead: maximumLead, configuration: configuration)
+        let maker = FlakeMaker(
+            closedWith: backend.layout, clock: settings.makerClock, maximumLeadTicks: settings.maximumLeadTicks)
+        let acquired = try await Self.acquire(settings, after: nil)
 
         self.layout = backend.layout
-        self.maximumBatchCount = settings.maximumBatchCount
+        self.maximumBatchCount = maker.maximumBatchCount
         self.backend = backend
         self.settings = settings
-        let generation: UInt64 = 1
+        self.maker = maker
         let reservation = acquired.reservation
-        permit = Atomic(LeasePermit(generation: generation, deadline: reservation.deadline).rawValue)
-        current = Atomic(Unmanaged.passUnretained(acquired.maker))
-        issueLimit = Atomic(Self.issueLimit(reservedTick: reservation.reservedTick, layout: backend.layout))
         let machine = LeaseRenewalMachine(
             timing: settings.timing, sentAt: reservation.sentAt, deadline: reservation.deadline,
             reservedTick: reservation.reservedTick)
-        state = Mutex(State(machine: machine, makers: [acquired.maker], lease: acquired.lease, generation: generation))
+        state = Mutex(State(machine: machine, lease: acquired.lease, generation: 1))
+        maker.openWindow(
+            instance: acquired.lease.instanceNumber, floorTick: acquired.floorTick,
+            ceilingTick: reservation.reservedTick + 1, deadline: reservation.deadline)
         settings.onEvent?(.claimed(acquired.lease))
     }
 
@@ -103,11 +95,7 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
     /// The instance number identifiers are made with right now, or `nil` while the issuer may
     /// not issue (lease expired, lost, or released).
     public var currentInstanceNumber: Int? {
-        readers.add(1, ordering: .sequentiallyConsistent)
-        defer { readers.subtract(1, ordering: .sequentiallyConsistent) }
-        let granted = LeasePermit(rawValue: permit.load(ordering: .acquiring))
-        guard granted.allows(at: settings.leaseClock.milliseconds()) else { return nil }
-        return current.load(ordering: .sequentiallyConsistent).takeUnretainedValue().instanceNumber
+        maker.isIssuing ? maker.instanceNumber : nil
     }
 
     /// The lease held right now (possibly past its local deadline while renewals fail), or
@@ -129,9 +117,10 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
     ///   jumped past the reservation, ``MiniFlake/FlakeIssueError/Code/shutDown`` after
     ///   ``shutdown()`` or ``release()``, and the generator's errors.
     public func nextImmediately() throws(FlakeIssueError) -> FlakeID {
-        try issue { maker throws(FlakeIssueError) in
-            let id = try maker.nextImmediately()
-            return (id, id.rawValue)
+        do throws(FlakeRefusal) {
+            return try maker.issue(waiting: false)
+        } catch {
+            throw issueError(error)
         }
     }
 
@@ -140,27 +129,24 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
     /// - Parameter count: How many identifiers, `1...maximumBatchCount`.
     /// - Throws: The errors of ``nextImmediately()``.
     public func nextImmediately(count: Int) throws(FlakeIssueError) -> FlakeIDBatch {
-        try issue { maker throws(FlakeIssueError) in
-            let batch = try maker.nextImmediately(count: count)
-            return (batch, batch[batch.endIndex - 1].rawValue)
+        do throws(FlakeRefusal) {
+            return try maker.issue(count: count, waiting: false)
+        } catch {
+            throw issueError(error)
         }
     }
 
-    /// Makes the next identifier; under ``MiniFlake/FlakeMaker/LeadPolicy/wait`` it blocks the
-    /// thread while the generator waits for the clock. In async code prefer `await next()`,
-    /// which suspends instead.
+    /// Makes the next identifier; when the generator is as far ahead of the clock as it may
+    /// run, it blocks the thread until the clock catches up (in async code call
+    /// `try await next()`, which suspends instead).
     ///
-    /// - Throws: The errors of ``nextImmediately()``; under ``MiniFlake/FlakeMaker/LeadPolicy/fail``
-    ///   also ``MiniFlake/FlakeIssueError/Code/leadLimitReached``.
+    /// - Throws: The errors of ``nextImmediately()`` but `lead_limit_reached`.
+    @available(*, noasync, message: "it may block the thread; use 'try await next()' or 'nextImmediately()'")
     public func next() throws(FlakeIssueError) -> FlakeID {
-        let tick = layout.tickMilliseconds
-        return try issue { maker throws(FlakeIssueError) in
-            do throws(FlakeError) {
-                let id = try maker.next()
-                return (id, id.rawValue)
-            } catch {
-                throw FlakeIssueError(error, tickMilliseconds: tick)
-            }
+        do throws(FlakeRefusal) {
+            return try maker.issue(waiting: true)
+        } catch {
+            throw issueError(error)
         }
     }
 
@@ -168,62 +154,35 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
     ///
     /// - Parameter count: How many identifiers, `1...maximumBatchCount`.
     /// - Throws: The errors of ``next()``.
+    @available(
+        *, noasync, message: "it may block the thread; use 'try await next(count:)' or 'nextImmediately(count:)'"
+    )
     public func next(count: Int) throws(FlakeIssueError) -> FlakeIDBatch {
-        let tick = layout.tickMilliseconds
-        return try issue { maker throws(FlakeIssueError) in
-            do throws(FlakeError) {
-                let batch = try maker.next(count: count)
-                return (batch, batch[batch.endIndex - 1].rawValue)
-            } catch {
-                throw FlakeIssueError(error, tickMilliseconds: tick)
+        do throws(FlakeRefusal) {
+            return try maker.issue(count: count, waiting: true)
+        } catch {
+            throw issueError(error)
+        }
+    }
+
+    /// The generator's refusal in the lease's terms.
+    private func issueError(_ refusal: FlakeRefusal) -> FlakeIssueError {
+        switch refusal {
+        case .flake(let error):
+            return FlakeIssueError(error, tickMilliseconds: layout.tickMilliseconds)
+        case .ceiling(let tick, let ceiling):
+            let wait = state.withLock { state in
+                state.machine.refused(atTick: tick)
+                return state.machine.retryAfterMilliseconds(now: settings.now(), reservation: true)
             }
-        }
-    }
-
-    /// Checks the permit, calls the generator in use, and confirms the result; makes another
-    /// when the generator was replaced meanwhile.
-    @inline(__always)
-    private func issue<Value>(
-        _ make: (FlakeMaker) throws(FlakeIssueError) -> (Value, last: Int64)
-    ) throws(FlakeIssueError) -> Value {
-        // Counted from before `current` is loaded until its result is confirmed, so that a
-        // generator is retired only when no call can still be using it.
-        readers.add(1, ordering: .sequentiallyConsistent)
-        defer { readers.subtract(1, ordering: .sequentiallyConsistent) }
-        while true {
-            let granted = LeasePermit(rawValue: permit.load(ordering: .acquiring))
-            guard granted.allows(at: settings.leaseClock.milliseconds()) else { throw stoppedError() }
-            let maker = current.load(ordering: .sequentiallyConsistent).takeUnretainedValue()
-            let (value, last) = try make(maker)
-            if try confirm(granted, lastRawValue: last, maker: maker) { return value }
-        }
-    }
-
-    /// Decides, after the generator made an identifier, whether it may be returned: `true`
-    /// when it may, `false` when the generator was replaced meanwhile (make another).
-    ///
-    /// The fence pairs with the one in ``release()``: either this load sees the permit
-    /// revoked, or `release` reads a `lastIssuedTick` that includes this identifier.
-    @inline(__always)
-    private func confirm(_ granted: LeasePermit, lastRawValue: Int64, maker: FlakeMaker) throws(FlakeIssueError)
-        -> Bool
-    {
-        let limit = issueLimit.load(ordering: .acquiring)
-        atomicMemoryFence(ordering: .sequentiallyConsistent)
-        let now = LeasePermit(rawValue: permit.load(ordering: .relaxed))
-        guard now.isSameGeneration(as: granted) else { return false }
-        guard !now.isRevoked else { throw stoppedError() }
-        guard lastRawValue <= limit else {
-            let shift = Int64(layout.timestampShift)
-            let (tick, reserved) = (lastRawValue >> shift, limit >> shift)
-            let wait = state.withLock { $0.machine.retryAfterMilliseconds(now: settings.now(), reservation: true) }
-            throw FlakeIssueError(
+            return FlakeIssueError(
                 .reservationPending, retryAfter: .milliseconds(wait),
                 message:
-                    "instance number \(maker.instanceNumber): tick \(tick) is above the reserved high-water mark \(reserved); renewing early"
+                    "instance number \(maker.instanceNumber): tick \(tick) is above the reserved high-water mark \(ceiling - 1); renewing early"
             )
+        case .closed, .expired:
+            return stoppedError()
         }
-        return true
     }
 
     /// The error for an issuer that may not issue right now.
@@ -248,13 +207,4 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
             )
         }
     }
-
-    static func issueLimit(reservedTick: Int64, layout: FlakeLayout) -> Int64 {
-        let next = UInt64(reservedTick) + 1
-        return Int64(truncatingIfNeeded: next << UInt64(layout.timestampShift) - 1)
-    }
 }
-
-/// The old name of ``LeasedFlakeIssuer``.
-@available(*, deprecated, renamed: "LeasedFlakeIssuer")
-public typealias LeasedFlakeMaker = LeasedFlakeIssuer

@@ -244,7 +244,7 @@
             if let instance = settings.instance {
                 // The service waits for the clock by suspending the request, never a thread.
                 try await serve(
-                    try FlakeMaker(instance: instance, layout: settings.layout, leadPolicy: .fail), settings: settings,
+                    try FlakeMaker(instance: instance, layout: settings.layout), settings: settings,
                     logger: logger)
                 return
             }
@@ -261,7 +261,7 @@
         ) async throws {
             let place = settings.lease.description
             let issuer = try await LeasedFlakeIssuer(
-                backend: backend, leadPolicy: .fail,
+                backend: backend,
                 configuration: LeasedFlakeIssuer.Configuration(onEvent: { Self.log($0, place: place, logger: logger) }))
             do {
                 try await serve(
