@@ -246,3 +246,38 @@ struct FlakeMakerTests {
         #expect(FlakeClock.coarse.maximumLagMilliseconds <= 20)
     }
 }
+
+/// `nextValue()`, the original API that cannot throw, never stops the process.
+@Suite("Generator: nextValue() with a clock a user can set")
+struct FlakeMakerNextValueTests {
+    @Test("a clock set before the epoch is a clock set back: nextValue() carries on, next() throws")
+    func clockBeforeEpoch() throws {
+        let layout = FlakeLayout.miniFlake
+        let clock = ManualFlakeClock(millisecondsSince1970: start)
+        let maker = try FlakeMaker(instance: 5, clock: clock.flakeClock)
+        let before = maker.nextValue()
+        clock.set(millisecondsSince1970: layout.epochMillisecondsSince1970 - 86_400_000 * 365)
+        #expect(throws: FlakeError.self) { try maker.next() }
+        var previous = before
+        for _ in 0..<10_000 {
+            let value = maker.nextValue()
+            #expect(value > previous)
+            #expect(layout.parts(of: FlakeID(rawValue: value)!).instanceNumber == 5)
+            previous = value
+        }
+        // A fresh generator on such a clock starts at the epoch.
+        let fresh = try FlakeMaker(instance: 6, clock: clock.flakeClock)
+        #expect(layout.parts(of: FlakeID(rawValue: fresh.nextValue())!).tick == 0)
+    }
+
+    @Test("past the layout's end, nextValue() answers -1, which no ID has, and never stops the process")
+    func pastTheLayoutsEnd() throws {
+        let layout = FlakeLayout.miniFlake
+        let clock = ManualFlakeClock(millisecondsSince1970: layout.lastMillisecondsSince1970 + 1)
+        let maker = try FlakeMaker(instance: 5, clock: clock.flakeClock)
+        #expect(maker.nextValue() == -1)
+        #expect(FlakeID(rawValue: -1) == nil)
+        clock.set(millisecondsSince1970: start)
+        #expect(maker.nextValue() > 0)
+    }
+}

@@ -5,21 +5,15 @@
 /// limit of 1024 threads, as the original MiniFlake had. It takes its instance number from the
 /// in-process pool the first time it is used and keeps it for the life of the process.
 enum ProcessFlakeMaker {
-    /// The shared generator. Should every number of the pool already be held by other
-    /// `InProcessFlakeMaker`s at first use, the process stops with a message: the original API
-    /// these calls keep has no way to report it.
-    static let shared: FlakeMaker = {
-        guard let maker = InProcessFlakeMaker() else {
-            fatalError(
-                "MiniFlake: the process-wide generator found all 1024 instance numbers taken by other InProcessFlakeMakers"
-            )
-        }
-        return maker
-    }()
+    /// The shared generator, or `nil` when every number of the pool was already held by other
+    /// `InProcessFlakeMaker`s at first use (then every call returns `-1`: the original API
+    /// these calls keep has no way to throw).
+    static let shared: FlakeMaker? = InProcessFlakeMaker()
 
-    /// The next identifier of the process-wide generator, for the original API's callers.
+    /// The next identifier of the process-wide generator, for the original API's callers, or
+    /// `-1` when none can be made (see ``FlakeMaker/nextValue()``).
     @inline(__always)
     static func nextValue() -> Int64 {
-        shared.nextValue()
+        shared?.nextValue() ?? -1
     }
 }

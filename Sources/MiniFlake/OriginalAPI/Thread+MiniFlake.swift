@@ -9,9 +9,11 @@
             /// callable as it was from Swift, `Thread.current.nextFlakeID()`, and from
             /// Objective-C, `[NSThread.currentThread nextFlakeID]` (an `int64_t`). Every thread
             /// now shares one lock-free generator with an instance number from the in-process
-            /// pool, so the call costs little more than reading `Thread.current`. It stops the
-            /// process, as ``FlakeMaker/nextValue()`` does, if no identifier can be made (the pool
-            /// was already exhausted at first use, or the layout ran out of time).
+            /// pool, so the call costs little more than reading `Thread.current`. It never stops the
+            /// process: when no identifier can be made (the pool was already exhausted at first
+            /// use, or the layout ran out of time) it returns `-1`, as ``FlakeMaker/nextValue()``
+            /// does. `Thread.current` cannot be read from async code in Swift 6; there, call
+            /// `try await` on a shared issuer's `next()` instead.
             @objc(nextFlakeID) public func nextFlakeID() -> Int64 {
                 ProcessFlakeMaker.nextValue()
             }
@@ -20,9 +22,11 @@
             ///
             /// Kept from the original MiniFlake, which kept one generator per thread:
             /// `Thread.current.nextFlakeID()`. Every thread now shares one lock-free generator
-            /// with an instance number from the in-process pool. It stops the process, as
-            /// ``FlakeMaker/nextValue()`` does, if no identifier can be made (the pool was already
-            /// exhausted at first use, or the layout ran out of time).
+            /// with an instance number from the in-process pool. It never stops the process: when
+            /// no identifier can be made (the pool was already exhausted at first use, or the
+            /// layout ran out of time) it returns `-1`, as ``FlakeMaker/nextValue()`` does.
+            /// `Thread.current` cannot be read from async code in Swift 6; there, call
+            /// `try await` on a shared issuer's `next()` instead.
             public func nextFlakeID() -> Int64 {
                 ProcessFlakeMaker.nextValue()
             }
