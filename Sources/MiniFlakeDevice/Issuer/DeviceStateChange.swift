@@ -37,12 +37,11 @@ struct DeviceStateChange: Sendable {
             recoveries.append(DeviceRecovery(code, message: message, leftBehind: left))
         }
 
-        /// A provisional number that no other kind holds and that no installation of this state
+        /// A provisional number that no other kind holds and that no installation of any kind
         /// left behind with a mark ahead of the clock.
         func drawInstance(avoiding extra: Set<Int>) throws(DeviceStateError) -> Int {
-            var avoided = extra
-            for neighbour in neighbours { avoided.formUnion(neighbour.instances) }
-            for left in state.leftBehind where left.markTick > now { avoided.insert(left.instance) }
+            var avoided = extra.union(state.leftBehind.instancesMarked(aheadOf: now))
+            for neighbour in neighbours { avoided.formUnion(neighbour.instancesHeld(at: now)) }
             let range = InstanceAssignment.provisionalRange(instanceCount: settings.layout.instanceCount)
             let free = range.filter { !avoided.contains($0) }
             guard !free.isEmpty else {

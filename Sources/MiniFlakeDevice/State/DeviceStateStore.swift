@@ -65,9 +65,19 @@ struct DeviceStateStore: Sendable {
         let kind: String
         /// The state, when it is valid.
         let state: DeviceState?
-        /// Numbers it holds or held, and its largest mark.
+        /// Numbers it holds (from an unreadable file: every number found, left behind or not),
+        /// and its largest mark.
         let instances: Set<Int>
         let markTick: Int64?
+        /// The installations a valid state left behind, each with its mark.
+        let leftBehind: [LeftBehindInstallation]
+
+        /// The numbers no other kind may draw at tick `now`: those it holds, and those it left
+        /// behind with a mark still ahead of the clock (identifiers up to that mark were issued
+        /// under them, at ticks the clock has yet to reach).
+        func instancesHeld(at now: Int64) -> Set<Int> {
+            instances.union(leftBehind.instancesMarked(aheadOf: now))
+        }
     }
 
     /// Every other kind's state file in the directory.
@@ -87,12 +97,15 @@ struct DeviceStateStore: Sendable {
             }
             switch reading {
             case .valid(let state):
-                // Its left-behind numbers are its own business: only the current one is in use.
                 found.append(
-                    Neighbour(kind: other, state: state, instances: [state.instance], markTick: state.markTick))
+                    Neighbour(
+                        kind: other, state: state, instances: [state.instance], markTick: state.markTick,
+                        leftBehind: state.leftBehind))
             case .unreadable(let salvage):
                 found.append(
-                    Neighbour(kind: other, state: nil, instances: salvage.instances, markTick: salvage.markTick))
+                    Neighbour(
+                        kind: other, state: nil, instances: salvage.instances, markTick: salvage.markTick,
+                        leftBehind: []))
             }
         }
         return found
