@@ -31,8 +31,9 @@ import Synchronization
 ///   never while identifiers are issued, so a process suspended by the system never holds it
 ///   (the `0xdead10cc` trap of Apple's TN2408). It is polled, never waited on without a limit.
 /// - **Recoveries at launch**, reported in ``launchRecovery``: a state restored onto another
-///   device, a clock far behind the mark, an unreadable file. Each takes a new installation
-///   with a fresh number rather than refuse, wait, or risk a repeat.
+///   device, a clock far behind the mark, an unreadable file (garbled, or larger than 1 MiB:
+///   only a file's first 1 MiB is ever read). Each takes a new installation with a fresh
+///   number rather than refuse, wait, or risk a repeat.
 public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
     /// The layout of the identifiers.
     public let layout: FlakeLayout

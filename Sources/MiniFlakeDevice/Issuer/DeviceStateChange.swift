@@ -107,8 +107,10 @@ struct DeviceStateChange: Sendable {
             try store.setAsideOwn()
             draft.state.installation = Draft.installationName(settings)
             draft.state.instance = try draft.drawInstance(avoiding: salvage.instances)
-            // A salvaged mark is a floor unless it is far ahead: the number is fresh either way.
-            if let mark = salvage.markTick, mark - now <= settings.maximumMarkLeadTicks {
+            // Every readable mark, the file's own or another kind's, is a floor unless it is far
+            // ahead: the number is fresh either way, but the lost number may be drawn again.
+            for case let mark? in [salvage.markTick] + neighbours.map(\.markTick)
+            where mark - now <= settings.maximumMarkLeadTicks {
                 draft.state.markTick = max(draft.state.markTick, mark)
             }
             draft.recoveries.append(

@@ -41,8 +41,18 @@ struct DeviceStateStore: Sendable {
 
     /// This kind's state, or `nil` when there is none yet.
     func readOwn() throws(DeviceStateError) -> DeviceState.Reading? {
-        guard let text = try DeviceFiles.contents(of: path(of: kind)) else { return nil }
-        return try DeviceState.read(text, layout: layout)
+        try reading(of: kind)
+    }
+
+    /// A kind's state file as far as it can be read, or `nil` when there is none. A file larger
+    /// than `DeviceFiles.sizeLimit` (1 MiB; a state file is well under 4 KiB) is unreadable,
+    /// whatever its first 1 MiB holds, and salvaged from those.
+    ///
+    /// - Throws: ``DeviceStateError/Code/unsupportedVersion`` and the storage errors.
+    private func reading(of kind: String) throws(DeviceStateError) -> DeviceState.Reading? {
+        guard let (text, isWhole) = try DeviceFiles.prefix(of: path(of: kind)) else { return nil }
+        let reading = try DeviceState.read(text, layout: layout)
+        return isWhole ? reading : .unreadable(reading.salvage(reason: "the file is larger than 1 MiB"))
     }
 
     /// Stores this kind's state crash-safely.
@@ -86,16 +96,16 @@ struct DeviceStateStore: Sendable {
         for entry in try DeviceFiles.entries(of: directory) {
             guard entry.hasPrefix("miniflake-"), entry.hasSuffix(".state") else { continue }
             let other = String(entry.dropFirst("miniflake-".count).dropLast(".state".count))
-            guard other != kind, Self.isValidKind(other),
-                let text = try DeviceFiles.contents(of: path(of: other))
-            else { continue }
-            let reading: DeviceState.Reading
+            guard other != kind, Self.isValidKind(other) else { continue }
+            let reading: DeviceState.Reading?
             do throws(DeviceStateError) {
-                reading = try DeviceState.read(text, layout: layout)
+                reading = try self.reading(of: other)
             } catch {
+                guard error.code == .unsupportedVersion else { throw error }
                 continue  // a newer version's file: nothing to learn from it
             }
             switch reading {
+            case nil: continue
             case .valid(let state):
                 found.append(
                     Neighbour(
