@@ -107,6 +107,30 @@ struct DeviceStateFileTests {
         #expect(try rig.issuer(kind: "share").launchRecovery?.code == .unreadableState)
     }
 
+    @Test("temporary files left by writes killed before their rename are removed at launch, the state kept")
+    func staleTemporaryFiles() throws {
+        let rig = try DeviceRig()
+        let first = try rig.issuer()
+        let made = try issue(first, 100)
+        _ = try rig.issuer(kind: "share")
+        let stale = [
+            "miniflake-app.state.4242-17.tmp", "miniflake-app.state.77-4294967295.tmp",
+            "miniflake-share.state.1-2.tmp", "miniflake-widget.state.31337-0.tmp",
+        ]
+        let kept = ["notes.tmp", "miniflake-app.state.unreadable", "miniflake-app.state.x-1.tmp"]
+        for name in stale + kept {
+            try "miniflake-device-state 1\nlayout".write(
+                toFile: "\(rig.path)/\(name)", atomically: false, encoding: .utf8)
+        }
+        let relaunched = try rig.issuer()
+        #expect(relaunched.launchRecovery == nil && relaunched.installation == first.installation)
+        #expect(try relaunched.next() > made.last!)
+        let names = Set(try FileManager.default.contentsOfDirectory(atPath: rig.path))
+        #expect(names.isDisjoint(with: stale), "\(names.sorted())")
+        #expect(names.isSuperset(of: kept + ["miniflake-app.state", "miniflake-share.state"]))
+        #expect(try rig.issuer(kind: "share").launchRecovery == nil)
+    }
+
     @Test("a mark from the far future (inside the layout) leaves the number for a fresh one")
     func farFutureMark() throws {
         let rig = try DeviceRig()

@@ -174,6 +174,13 @@ package enum POSIXFiles<Failure: POSIXFileFailure> {
         }
     }
 
+    /// Removes a file; a missing one is no error.
+    package static func remove(_ path: String) throws(Failure) {
+        guard unlink(path) == 0 || errno == ENOENT else {
+            throw .storage(path: path, reason: "cannot remove: \(lastError())")
+        }
+    }
+
     /// The names in a directory, without `.` and `..`.
     package static func entries(of directory: String) throws(Failure) -> [String] {
         guard let stream = opendir(directory) else {

@@ -93,7 +93,11 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
             throw DeviceStateError(.deviceKeyUnavailable, message: error.message)
         }
         let change = DeviceStateChange(store: store, settings: settings, fingerprint: DeviceKeyFingerprint.of(key))
-        guard let result = try change.run(reserve: true, floor: nil, waitingAtMost: settings.lockWaitLimit, { _ in })
+        // Under the directory lock, which every state write holds: see removeStaleTemporaryFiles().
+        guard
+            let result = try change.run(
+                reserve: true, floor: nil, waitingAtMost: settings.lockWaitLimit,
+                { _ in store.removeStaleTemporaryFiles() })
         else {
             throw DeviceStateError(
                 .directoryBusy, message: "another process held \(store.lock.path) for longer than the lock wait limit")
