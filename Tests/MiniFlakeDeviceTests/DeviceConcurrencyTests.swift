@@ -110,7 +110,7 @@ struct DeviceConcurrencyTests {
         // leaving its number. Then, round after round, the share extension launches for the
         // first time (its state file removed) and draws a number: one draw in 511 picked the
         // app's left number, and 8 hours later the extension issued the app's 64 IDs again.
-        let rig = try DeviceRig(seed: 21)
+        let rig = try DeviceRig(seed: 21, inMemory: true)
         rig.advance(minutes: 8 * 60)
         let made = try issue(try rig.issuer(kind: "app"), 64)
         rig.advance(minutes: -8 * 60)
