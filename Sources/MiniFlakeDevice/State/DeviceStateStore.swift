@@ -45,7 +45,7 @@ struct DeviceStateStore: Sendable {
     }
 
     /// A kind's state file as far as it can be read, or `nil` when there is none. A file larger
-    /// than `DeviceFiles.sizeLimit` (1 MiB; a state file is well under 4 KiB) is unreadable,
+    /// than `DeviceFiles.sizeLimit` (1 MiB; a state file holds 7 KiB at most) is unreadable,
     /// whatever its first 1 MiB holds, and salvaged from those.
     ///
     /// - Throws: ``DeviceStateError/Code/unsupportedVersion`` and the storage errors.
