@@ -105,7 +105,7 @@ struct DeviceConcurrencyTests {
     }
 
     @Test("a number another kind left behind, its mark still ahead, is never drawn: no ID twice (seeded draws)")
-    func numberLeftBehindByAnotherKind() throws {
+    func numberLeftBehindByAnotherKind() async throws {
         // The app issues 64 IDs with the clock 8 hours fast and relaunches once it is corrected,
         // leaving its number. Then, round after round, the share extension launches for the
         // first time (its state file removed) and draws a number: one draw in 511 picked the
@@ -118,6 +118,9 @@ struct DeviceConcurrencyTests {
         #expect(corrected.launchRecovery?.code == .clockFarBehindMark)
         let left = try #require(corrected.leftBehind.last)
         for round in 0..<2_000 {
+            // Seconds of launches: hand the test pool's thread back between them, so that the
+            // async tests running alongside (one resumes a stopped lock holder) get their turn.
+            await Task.yield()
             let share = try rig.issuer(kind: "share")
             if share.currentInstanceNumber == left.instance {
                 rig.advance(minutes: 8 * 60)
