@@ -104,6 +104,36 @@ struct DeviceConcurrencyTests {
         #expect(try rig.issuer(kind: "widget").currentInstanceNumber == widget.currentInstanceNumber)
     }
 
+    @Test("a number another kind left behind, its mark still ahead, is never drawn: no ID twice (seeded draws)")
+    func numberLeftBehindByAnotherKind() async throws {
+        // The app issues 64 IDs with the clock 8 hours fast and relaunches once it is corrected,
+        // leaving its number. Then, round after round, the share extension launches for the
+        // first time (its state file removed) and draws a number: one draw in 511 picked the
+        // app's left number, and 8 hours later the extension issued the app's 64 IDs again.
+        let rig = try DeviceRig(seed: 21, inMemory: true)
+        rig.advance(minutes: 8 * 60)
+        let made = try issue(try rig.issuer(kind: "app"), 64)
+        rig.advance(minutes: -8 * 60)
+        let corrected = try rig.issuer(kind: "app")
+        #expect(corrected.launchRecovery?.code == .clockFarBehindMark)
+        let left = try #require(corrected.leftBehind.last)
+        for round in 0..<2_000 {
+            // Seconds of launches: hand the test pool's thread back between them, so that the
+            // async tests running alongside (one resumes a stopped lock holder) get their turn.
+            await Task.yield()
+            let share = try rig.issuer(kind: "share")
+            if share.currentInstanceNumber == left.instance {
+                rig.advance(minutes: 8 * 60)
+                let repeated = Set(made).intersection(try issue(share, 64))
+                Issue.record(
+                    "draw \(round): the share extension drew \(left.instance), left by the app until tick \(left.markTick), and repeated \(repeated.count) IDs"
+                )
+                return
+            }
+            try FileManager.default.removeItem(atPath: rig.path + "/miniflake-share.state")
+        }
+    }
+
     @Test("a process suspended while holding the directory lock: others get a retryable error in time, never hang")
     func suspendedLockHolder() async throws {
         let rig = try DeviceRig(reservationTicks: 1, lockWaitLimit: .milliseconds(200))

@@ -74,6 +74,63 @@ struct DeviceStateFileTests {
         #expect(recovered.layout.parts(of: try recovered.next()).tick > recovered.layout.parts(of: made.last!).tick)
     }
 
+    @Test("a garbled state file over 1 MiB is set aside like an unreadable one, the new mark above every readable one")
+    func oversizedState() throws {
+        let rig = try DeviceRig()
+        rig.advance(minutes: 5)  // both marks a little ahead of the clock, within the lead
+        let first = try rig.issuer()
+        _ = try issue(first, 100)
+        let readable = try rig.stateText()
+        rig.advance(minutes: 2)  // the other kind's mark is the higher one
+        let share = try rig.issuer(kind: "share")
+        _ = try issue(share, 100)
+        rig.advance(minutes: -7)
+        // A readable state, then 2 MiB of garbage: only the first 1 MiB is read.
+        try rig.writeState(readable + String(repeating: "\u{1}garbage\u{0} ", count: 2 << 17))
+        let issuer = try rig.issuer()
+        let recovery = try #require(issuer.launchRecovery)
+        #expect(recovery.code == .unreadableState && recovery.message.contains("1 MiB"))
+        let setAside = try FileManager.default.attributesOfItem(atPath: rig.path + "/miniflake-app.state.unreadable")
+        #expect((setAside[.size] as? Int ?? 0) > 2 << 20)
+        #expect(issuer.needsRegistration && issuer.installation != first.installation)
+        #expect(issuer.currentInstanceNumber != first.currentInstanceNumber)
+        #expect(issuer.currentInstanceNumber != share.currentInstanceNumber)
+        let tick = issuer.layout.parts(of: try issuer.next()).tick
+        #expect(share.markTick > first.markTick && tick >= share.markTick)
+        #expect(try rig.issuer().launchRecovery == nil)
+
+        // Another kind's oversized file locks no one else out.
+        try rig.writeState(String(repeating: "\u{2}", count: 2 << 20), kind: "share")
+        let relaunched = try rig.issuer()
+        #expect(relaunched.launchRecovery == nil && relaunched.installation == issuer.installation)
+        _ = try relaunched.next()
+        #expect(try rig.issuer(kind: "share").launchRecovery?.code == .unreadableState)
+    }
+
+    @Test("temporary files left by writes killed before their rename are removed at launch, the state kept")
+    func staleTemporaryFiles() throws {
+        let rig = try DeviceRig()
+        let first = try rig.issuer()
+        let made = try issue(first, 100)
+        _ = try rig.issuer(kind: "share")
+        let stale = [
+            "miniflake-app.state.4242-17.tmp", "miniflake-app.state.77-4294967295.tmp",
+            "miniflake-share.state.1-2.tmp", "miniflake-widget.state.31337-0.tmp",
+        ]
+        let kept = ["notes.tmp", "miniflake-app.state.unreadable", "miniflake-app.state.x-1.tmp"]
+        for name in stale + kept {
+            try "miniflake-device-state 1\nlayout".write(
+                toFile: "\(rig.path)/\(name)", atomically: false, encoding: .utf8)
+        }
+        let relaunched = try rig.issuer()
+        #expect(relaunched.launchRecovery == nil && relaunched.installation == first.installation)
+        #expect(try relaunched.next() > made.last!)
+        let names = Set(try FileManager.default.contentsOfDirectory(atPath: rig.path))
+        #expect(names.isDisjoint(with: stale), "\(names.sorted())")
+        #expect(names.isSuperset(of: kept + ["miniflake-app.state", "miniflake-share.state"]))
+        #expect(try rig.issuer(kind: "share").launchRecovery == nil)
+    }
+
     @Test("a mark from the far future (inside the layout) leaves the number for a fresh one")
     func farFutureMark() throws {
         let rig = try DeviceRig()

@@ -11,9 +11,10 @@ package struct TemporaryDirectory: Sendable {
     /// The directory's path.
     package var path: String { url.path }
 
-    /// Creates `<temporary directory>/<prefix>-<UUID>`.
-    package init(prefix: String = "miniflake-tests") throws {
-        url = FileManager.default.temporaryDirectory
+    /// Creates `<parent>/<prefix>-<UUID>`, in the system's temporary directory unless another
+    /// parent is given.
+    package init(prefix: String = "miniflake-tests", in parent: URL? = nil) throws {
+        url = (parent ?? FileManager.default.temporaryDirectory)
             .appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }

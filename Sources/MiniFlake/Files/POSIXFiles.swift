@@ -69,34 +69,60 @@ package enum POSIXFiles<Failure: POSIXFileFailure> {
         }
     }
 
+    /// The largest file ``contents(of:)`` and ``readAll(_:path:)`` read: 1 MiB.
+    package static var sizeLimit: Int { 1 << 20 }
+
     /// Reads a whole small file, or returns `nil` when it does not exist.
+    ///
+    /// - Throws: A storage failure, and for a file larger than ``sizeLimit``.
     package static func contents(of path: String) throws(Failure) -> String? {
+        guard let (text, isWhole) = try prefix(of: path) else { return nil }
+        return try whole(text, isWhole, path: path)
+    }
+
+    /// Reads a file's first ``sizeLimit`` bytes, or returns `nil` when it does not exist;
+    /// `isWhole` is `false` when the file is longer.
+    package static func prefix(of path: String) throws(Failure) -> (text: String, isWhole: Bool)? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         if descriptor < 0 {
             if errno == ENOENT { return nil }
             throw .storage(path: path, reason: "cannot open: \(lastError())")
         }
         defer { close(descriptor) }
-        return try readAll(descriptor, path: path)
+        return try readPrefix(descriptor, path: path)
     }
 
     /// Reads an open file from its start.
+    ///
+    /// - Throws: A storage failure, and for a file larger than ``sizeLimit``.
     package static func readAll(_ descriptor: Int32, path: String) throws(Failure) -> String {
+        let (text, isWhole) = try readPrefix(descriptor, path: path)
+        return try whole(text, isWhole, path: path)
+    }
+
+    private static func whole(_ text: String, _ isWhole: Bool, path: String) throws(Failure) -> String {
+        guard isWhole else { throw .storage(path: path, reason: "the file is larger than 1 MiB") }
+        return text
+    }
+
+    /// Reads an open file's first ``sizeLimit`` bytes, and whether that was all of it.
+    private static func readPrefix(_ descriptor: Int32, path: String) throws(Failure) -> (
+        text: String, isWhole: Bool
+    ) {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         var offset: off_t = 0
-        while true {
+        while bytes.count <= sizeLimit {
             let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, offset) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .storage(path: path, reason: "cannot read: \(lastError())")
             }
-            if count == 0 { break }
+            if count == 0 { return (String(decoding: bytes, as: UTF8.self), true) }
             bytes += buffer[0..<count]
             offset += off_t(count)
-            if bytes.count > 1 << 20 { throw .storage(path: path, reason: "the file is larger than 1 MiB") }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return (String(decoding: bytes.prefix(sizeLimit), as: UTF8.self), false)
     }
 
     /// Replaces an open file's contents.
@@ -145,6 +171,13 @@ package enum POSIXFiles<Failure: POSIXFileFailure> {
     package static func move(_ path: String, to destination: String) throws(Failure) {
         guard rename(path, destination) == 0 || errno == ENOENT else {
             throw .storage(path: path, reason: "cannot rename to \(destination): \(lastError())")
+        }
+    }
+
+    /// Removes a file; a missing one is no error.
+    package static func remove(_ path: String) throws(Failure) {
+        guard unlink(path) == 0 || errno == ENOENT else {
+            throw .storage(path: path, reason: "cannot remove: \(lastError())")
         }
     }
 

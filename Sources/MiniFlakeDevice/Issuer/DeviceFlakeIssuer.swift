@@ -31,8 +31,9 @@ import Synchronization
 ///   never while identifiers are issued, so a process suspended by the system never holds it
 ///   (the `0xdead10cc` trap of Apple's TN2408). It is polled, never waited on without a limit.
 /// - **Recoveries at launch**, reported in ``launchRecovery``: a state restored onto another
-///   device, a clock far behind the mark, an unreadable file. Each takes a new installation
-///   with a fresh number rather than refuse, wait, or risk a repeat.
+///   device, a clock far behind the mark, an unreadable file (garbled, or larger than 1 MiB:
+///   only a file's first 1 MiB is ever read). Each takes a new installation with a fresh
+///   number rather than refuse, wait, or risk a repeat.
 public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
     /// The layout of the identifiers.
     public let layout: FlakeLayout
@@ -87,8 +88,11 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
             throw DeviceStateError(.deviceKeyUnavailable, message: error.message)
         }
         let change = DeviceStateChange(store: store, settings: settings, fingerprint: DeviceKeyFingerprint.of(key))
+        // Under the directory lock, which every state write holds: see removeStaleTemporaryFiles().
         guard
-            let result = try change.run(reserve: true, floorTick: nil, waitingAtMost: settings.lockWaitLimit, { _ in })
+            let result = try change.run(
+                reserve: true, floorTick: nil, waitingAtMost: settings.lockWaitLimit,
+                { _ in store.removeStaleTemporaryFiles() })
         else {
             throw DeviceStateError(
                 .directoryBusy, message: "another process held \(store.lock.path) for longer than the lock wait limit")

@@ -37,12 +37,11 @@ struct DeviceStateChange: Sendable {
             recoveries.append(DeviceRecovery(code, message: message, leftBehind: left))
         }
 
-        /// A provisional number that no other kind holds and that no installation of this state
+        /// A provisional number that no other kind holds and that no installation of any kind
         /// left behind with a mark ahead of the clock.
         func drawInstance(avoiding extra: Set<Int>) throws(DeviceStateError) -> Int {
-            var avoided = extra
-            for neighbour in neighbours { avoided.formUnion(neighbour.instances) }
-            for left in state.leftBehind where left.markTick > now { avoided.insert(left.instance) }
+            var avoided = extra.union(state.leftBehind.instancesMarked(aheadOf: now))
+            for neighbour in neighbours { avoided.formUnion(neighbour.instancesHeld(at: now)) }
             let range = InstanceAssignment.provisionalRange(instanceCount: settings.layout.instanceCount)
             let free = range.filter { !avoided.contains($0) }
             guard !free.isEmpty else {
@@ -108,8 +107,10 @@ struct DeviceStateChange: Sendable {
             try store.setAsideOwn()
             draft.state.installation = Draft.installationName(settings)
             draft.state.instance = try draft.drawInstance(avoiding: salvage.instances)
-            // A salvaged mark is a floor unless it is far ahead: the number is fresh either way.
-            if let mark = salvage.markTick, mark - now <= settings.maximumMarkLeadTicks {
+            // Every readable mark, the file's own or another kind's, is a floor unless it is far
+            // ahead: the number is fresh either way, but the lost number may be drawn again.
+            for case let mark? in [salvage.markTick] + neighbours.map(\.markTick)
+            where mark - now <= settings.maximumMarkLeadTicks {
                 draft.state.markTick = max(draft.state.markTick, mark)
             }
             draft.recoveries.append(

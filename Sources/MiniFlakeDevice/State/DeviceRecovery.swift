@@ -27,10 +27,13 @@ public struct DeviceRecovery: Sendable, Hashable, CustomStringConvertible {
         /// ``DeviceIssuerSettings/maximumMarkLead`` ahead of the clock (the clock ran fast and
         /// was corrected, or was set back). The mark restarts at the clock.
         public static let clockFarBehindMark = Code("clock_far_behind_mark")
-        /// `unreadable_state`: the state file was truncated, garbled or held values out of
-        /// range. It is kept beside the new one as `miniflake-KIND.state.unreadable`; the new
-        /// mark starts above any mark that could still be read from it, and the new number
-        /// differs from any number that could.
+        /// `unreadable_state`: the state file was truncated, garbled, held values out of range,
+        /// or was larger than 1 MiB (a state file holds 7 KiB at most; only the first
+        /// 1 MiB of a larger one is read). It is kept beside the new one as
+        /// `miniflake-KIND.state.unreadable`; the new number differs from any number that could
+        /// still be read from it, and the new mark starts above any mark that could still be
+        /// read from it or from the other kinds' state files (unless that mark is more than
+        /// ``DeviceIssuerSettings/maximumMarkLead`` ahead of the clock).
         public static let unreadableState = Code("unreadable_state")
     }
 

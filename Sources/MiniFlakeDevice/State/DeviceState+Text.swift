@@ -133,6 +133,27 @@ extension DeviceState {
     }
 }
 
+extension DeviceState.Reading {
+    /// What can be salvaged from the reading, for a file unusable whatever it says (one cut
+    /// short at its size limit): a valid state's numbers (its own and those it left behind)
+    /// and largest mark, or the salvage already made.
+    func salvage(reason: String) -> DeviceState.Salvage {
+        switch self {
+        case .valid(let state):
+            var salvage = DeviceState.Salvage(
+                markTick: state.markTick, instances: [state.instance], reason: reason)
+            for left in state.leftBehind {
+                salvage.note(mark: left.markTick)
+                salvage.instances.insert(left.instance)
+            }
+            return salvage
+        case .unreadable(var salvage):
+            salvage.reason = salvage.reason.isEmpty ? reason : "\(reason); \(salvage.reason)"
+            return salvage
+        }
+    }
+}
+
 extension DeviceState.Salvage {
     /// Keeps the larger of the marks.
     mutating func note(mark: Int64?) {

@@ -41,8 +41,18 @@ struct DeviceStateStore: Sendable {
 
     /// This kind's state, or `nil` when there is none yet.
     func readOwn() throws(DeviceStateError) -> DeviceState.Reading? {
-        guard let text = try DeviceFiles.contents(of: path(of: kind)) else { return nil }
-        return try DeviceState.read(text, layout: layout)
+        try reading(of: kind)
+    }
+
+    /// A kind's state file as far as it can be read, or `nil` when there is none. A file larger
+    /// than `DeviceFiles.sizeLimit` (1 MiB; a state file holds 7 KiB at most) is unreadable,
+    /// whatever its first 1 MiB holds, and salvaged from those.
+    ///
+    /// - Throws: ``DeviceStateError/Code/unsupportedVersion`` and the storage errors.
+    private func reading(of kind: String) throws(DeviceStateError) -> DeviceState.Reading? {
+        guard let (text, isWhole) = try DeviceFiles.prefix(of: path(of: kind)) else { return nil }
+        let reading = try DeviceState.read(text, layout: layout)
+        return isWhole ? reading : .unreadable(reading.salvage(reason: "the file is larger than 1 MiB"))
     }
 
     /// Stores this kind's state crash-safely.
@@ -65,9 +75,19 @@ struct DeviceStateStore: Sendable {
         let kind: String
         /// The state, when it is valid.
         let state: DeviceState?
-        /// Numbers it holds or held, and its largest mark.
+        /// Numbers it holds (from an unreadable file: every number found, left behind or not),
+        /// and its largest mark.
         let instances: Set<Int>
         let markTick: Int64?
+        /// The installations a valid state left behind, each with its mark.
+        let leftBehind: [LeftBehindInstallation]
+
+        /// The numbers no other kind may draw at tick `now`: those it holds, and those it left
+        /// behind with a mark still ahead of the clock (identifiers up to that mark were issued
+        /// under them, at ticks the clock has yet to reach).
+        func instancesHeld(at now: Int64) -> Set<Int> {
+            instances.union(leftBehind.instancesMarked(aheadOf: now))
+        }
     }
 
     /// Every other kind's state file in the directory.
@@ -76,23 +96,26 @@ struct DeviceStateStore: Sendable {
         for entry in try DeviceFiles.entries(of: directory) {
             guard entry.hasPrefix("miniflake-"), entry.hasSuffix(".state") else { continue }
             let other = String(entry.dropFirst("miniflake-".count).dropLast(".state".count))
-            guard other != kind, Self.isValidKind(other),
-                let text = try DeviceFiles.contents(of: path(of: other))
-            else { continue }
-            let reading: DeviceState.Reading
+            guard other != kind, Self.isValidKind(other) else { continue }
+            let reading: DeviceState.Reading?
             do throws(DeviceStateError) {
-                reading = try DeviceState.read(text, layout: layout)
+                reading = try self.reading(of: other)
             } catch {
+                guard error.code == .unsupportedVersion else { throw error }
                 continue  // a newer version's file: nothing to learn from it
             }
             switch reading {
+            case nil: continue
             case .valid(let state):
-                // Its left-behind numbers are its own business: only the current one is in use.
                 found.append(
-                    Neighbour(kind: other, state: state, instances: [state.instance], markTick: state.markTick))
+                    Neighbour(
+                        kind: other, state: state, instances: [state.instance], markTick: state.markTick,
+                        leftBehind: state.leftBehind))
             case .unreadable(let salvage):
                 found.append(
-                    Neighbour(kind: other, state: nil, instances: salvage.instances, markTick: salvage.markTick))
+                    Neighbour(
+                        kind: other, state: nil, instances: salvage.instances, markTick: salvage.markTick,
+                        leftBehind: []))
             }
         }
         return found
