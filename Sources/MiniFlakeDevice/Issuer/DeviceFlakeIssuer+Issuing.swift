@@ -96,34 +96,33 @@ extension DeviceFlakeIssuer {
         }
     }
 
-    /// Reserves the next window and issues in it; the caller holds `reserving`.
+    /// Reserves the next window and issues in it; the caller holds `reserving`. The clock may
+    /// pass a small window while it is being reserved; then it reserves again, a few times.
     private func reserveAndRetry<Value: Sendable>(
         waitingAtMost limit: Duration, _ attempt: () throws(FlakeRefusal) -> Value
     ) throws(FlakeIssueError) -> Value {
         // Another call may have reserved while this one waited for the lock.
         if let value = try retry(attempt) { return value }
-        let done: DeviceStateChange.Result?
-        do throws(DeviceStateError) {
-            done = try transactLocked(waitingAtMost: limit, { _ in })
-        } catch {
-            throw FlakeIssueError(
-                .reservationPending, retryAfter: .seconds(1),
-                message: "cannot reserve the next window: \(error.message)")
+        for _ in 0..<4 {
+            let done: DeviceStateChange.Result?
+            do throws(DeviceStateError) {
+                done = try transactLocked(waitingAtMost: limit, { _ in })
+            } catch {
+                throw FlakeIssueError(
+                    .reservationPending, retryAfter: .seconds(1),
+                    message: "cannot reserve the next window: \(error.message)")
+            }
+            guard let result = done else {
+                throw FlakeIssueError(
+                    .reservationPending, retryAfter: .milliseconds(10),
+                    message: "another process holds the directory lock; reserving the next window shortly")
+            }
+            guard result.window != nil else { throw outOfTime() }
+            if let value = try retry(attempt) { return value }
         }
-        guard let result = done else {
-            throw FlakeIssueError(
-                .reservationPending, retryAfter: .milliseconds(10),
-                message: "another process holds the directory lock; reserving the next window shortly")
-        }
-        guard result.window != nil else { throw outOfTime() }
-        guard let value = try retry(attempt) else {
-            // The clock passed the new window's start meanwhile and the identifiers asked for
-            // reach past its end: the next attempt reserves from there.
-            throw FlakeIssueError(
-                .reservationPending, retryAfter: .milliseconds(1),
-                message: "the window just reserved is used up already; reserving the next")
-        }
-        return value
+        throw FlakeIssueError(
+            .reservationPending, retryAfter: .milliseconds(1),
+            message: "the clock passed every window just reserved; reserving the next shortly")
     }
 
     /// Issues again: the value, `nil` when the window is still used up or closed, or the
