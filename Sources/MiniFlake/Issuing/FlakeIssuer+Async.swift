@@ -1,6 +1,7 @@
 extension FlakeIssuer {
     /// Makes the next identifier, suspending the task (never blocking its thread) while the
-    /// issuer says "retry after", for at most `limit`.
+    /// issuer says "retry after", for at most `limit`: it retries ``nextImmediately()`` after
+    /// each error's ``FlakeIssueError/retryAfter``.
     ///
     /// ```swift
     /// let id = try await maker.next()
@@ -9,7 +10,7 @@ extension FlakeIssuer {
     /// - Parameter limit: The longest this call waits in all; `.zero` never waits.
     /// - Throws: A permanent ``FlakeIssueError`` at once; a retryable one when the next retry
     ///   would come after `limit`, or when the task is cancelled while it waits.
-    public func next(waitingAtMost limit: Duration = .seconds(1)) async throws(FlakeIssueError) -> FlakeID {
+    public func next(waitingAtMost limit: Duration) async throws(FlakeIssueError) -> FlakeID {
         do throws(FlakeIssueError) {
             return try nextImmediately()
         } catch {
@@ -26,9 +27,7 @@ extension FlakeIssuer {
     ///   - count: How many identifiers, `1...maximumBatchCount`.
     ///   - limit: The longest this call waits in all; `.zero` never waits.
     /// - Throws: The errors of ``next(waitingAtMost:)``.
-    public func next(count: Int, waitingAtMost limit: Duration = .seconds(1)) async throws(FlakeIssueError)
-        -> FlakeIDBatch
-    {
+    public func next(count: Int, waitingAtMost limit: Duration) async throws(FlakeIssueError) -> FlakeIDBatch {
         do throws(FlakeIssueError) {
             return try nextImmediately(count: count)
         } catch {
@@ -39,11 +38,30 @@ extension FlakeIssuer {
     }
 }
 
+extension FlakeIssuer {
+    /// Makes the next identifier, suspending the task for at most a second while the issuer
+    /// says "retry after": ``next(waitingAtMost:)`` with its usual limit.
+    ///
+    /// - Throws: The errors of ``next(waitingAtMost:)``.
+    public func next() async throws(FlakeIssueError) -> FlakeID {
+        try await next(waitingAtMost: .seconds(1))
+    }
+
+    /// Makes `count` consecutive identifiers, suspending the task for at most a second:
+    /// ``next(count:waitingAtMost:)`` with its usual limit.
+    ///
+    /// - Parameter count: How many identifiers, `1...maximumBatchCount`.
+    /// - Throws: The errors of ``next(waitingAtMost:)``.
+    public func next(count: Int) async throws(FlakeIssueError) -> FlakeIDBatch {
+        try await next(count: count, waitingAtMost: .seconds(1))
+    }
+}
+
 /// The one place that waits for an issuer: sleeps (`Task.sleep`) for each error's
 /// ``FlakeIssueError/retryAfter`` and tries again, until the time limit or a permanent error.
-enum FlakeIssueRetry {
+package enum FlakeIssueRetry {
     /// Retries `attempt` after `first` failed, within `limit` counted from now.
-    static func retrying<Value>(
+    package static func retrying<Value>(
         after first: FlakeIssueError,
         atMost limit: Duration,
         _ attempt: () throws(FlakeIssueError) -> Value

@@ -33,4 +33,23 @@ public protocol FlakeIssuer: Sendable {
     /// - Throws: ``FlakeIssueError/Code/batchCountOutOfRange`` for a count outside the range,
     ///   and the errors of ``nextImmediately()``.
     func nextImmediately(count: Int) throws(FlakeIssueError) -> FlakeIDBatch
+
+    /// Makes the next identifier, suspending the task (never blocking its thread) while the
+    /// issuer says "retry after", for at most `limit`. An issuer whose work between
+    /// identifiers can block (a file write) does it off Swift's cooperative pool; the default
+    /// retries ``nextImmediately()``.
+    ///
+    /// - Parameter limit: The longest this call waits in all; `.zero` never waits.
+    /// - Throws: A permanent ``FlakeIssueError`` at once; a retryable one when the next retry
+    ///   would come after `limit`, or when the task is cancelled while it waits.
+    func next(waitingAtMost limit: Duration) async throws(FlakeIssueError) -> FlakeID
+
+    /// Makes `count` consecutive identifiers, suspending the task while the issuer says
+    /// "retry after", for at most `limit`.
+    ///
+    /// - Parameters:
+    ///   - count: How many identifiers, `1...maximumBatchCount`.
+    ///   - limit: The longest this call waits in all; `.zero` never waits.
+    /// - Throws: The errors of ``next(waitingAtMost:)``.
+    func next(count: Int, waitingAtMost limit: Duration) async throws(FlakeIssueError) -> FlakeIDBatch
 }

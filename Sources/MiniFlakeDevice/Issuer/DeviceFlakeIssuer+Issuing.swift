@@ -139,7 +139,7 @@ extension DeviceFlakeIssuer {
     }
 
     /// The error for a window that cannot be reserved: the layout has run out of time.
-    private func outOfTime() -> FlakeIssueError {
+    func outOfTime() -> FlakeIssueError {
         FlakeIssueError(
             .timestampOverflow,
             message:

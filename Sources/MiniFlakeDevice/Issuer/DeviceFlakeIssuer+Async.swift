@@ -1,0 +1,133 @@
+import Dispatch
+import MiniFlake
+import Synchronization
+
+extension DeviceFlakeIssuer {
+    /// Opens an issuer as ``init(directory:processKind:deviceKey:settings:)`` does, on a thread
+    /// of its own: the Keychain read, the directory lock (at most
+    /// ``DeviceIssuerSettings/lockWaitLimit``) and the state file's `fsync` never hold a
+    /// thread of Swift's cooperative pool.
+    ///
+    /// ```swift
+    /// let issuer = try await DeviceFlakeIssuer.open(
+    ///     directory: container + "/MiniFlake", processKind: "app", deviceKey: deviceKey)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - directory: Where the state lives; created if missing.
+    ///   - processKind: This process's kind; `app` by default.
+    ///   - deviceKey: A key that stays on this device.
+    ///   - settings: Layout, clock, reservation size, the far-ahead limit, the lock wait.
+    /// - Throws: The errors of the initializer.
+    public static func open(
+        directory: String, processKind: String = "app", deviceKey: any DeviceKeySource,
+        settings: DeviceIssuerSettings = .init()
+    ) async throws(DeviceStateError) -> DeviceFlakeIssuer {
+        try await offThePool { () throws(DeviceStateError) in
+            try DeviceFlakeIssuer(
+                directory: directory, processKind: processKind, deviceKey: deviceKey, settings: settings)
+        }.get()
+    }
+
+    /// Makes the next identifier, suspending the task while it cannot, for at most `limit`.
+    /// Once per window it reserves the next one on a thread of its own (the state file's write
+    /// and `fsync`, the directory lock), never on a thread of Swift's cooperative pool.
+    ///
+    /// - Parameter limit: The longest this call waits in all; `.zero` never waits.
+    /// - Throws: A permanent `FlakeIssueError` at once; a retryable one when the next retry
+    ///   would come after `limit`, or when the task is cancelled while it waits.
+    public func next(waitingAtMost limit: Duration) async throws(FlakeIssueError) -> FlakeID {
+        try await issueSuspending(waitingAtMost: limit) { () throws(FlakeRefusal) in
+            try maker.issue(waiting: false)
+        }
+    }
+
+    /// Makes `count` consecutive identifiers, suspending the task as ``next(waitingAtMost:)``
+    /// does.
+    ///
+    /// - Parameters:
+    ///   - count: How many identifiers, `1...maximumBatchCount`.
+    ///   - limit: The longest this call waits in all; `.zero` never waits.
+    /// - Throws: `batch_count_out_of_range`, and the errors of ``next(waitingAtMost:)``.
+    public func next(count: Int, waitingAtMost limit: Duration) async throws(FlakeIssueError) -> FlakeIDBatch {
+        guard (1...maximumBatchCount).contains(count) else {
+            throw FlakeIssueError(
+                .batchCountOutOfRange, message: "a batch holds 1...\(maximumBatchCount) identifiers, not \(count)")
+        }
+        return try await issueSuspending(waitingAtMost: limit) { () throws(FlakeRefusal) in
+            try maker.issue(count: count, waiting: false)
+        }
+    }
+
+    /// Issues with `attempt`; when the window is used up, reserves the next one off the pool;
+    /// when the generator says "retry after", sleeps; all within `limit`.
+    private func issueSuspending<Value: Sendable>(
+        waitingAtMost limit: Duration, _ attempt: () throws(FlakeRefusal) -> Value
+    ) async throws(FlakeIssueError) -> Value {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: limit)
+        while true {
+            let failure: FlakeIssueError
+            do throws(FlakeRefusal) {
+                return try attempt()
+            } catch {
+                switch error {
+                case .flake(let error):
+                    failure = FlakeIssueError(error, tickMilliseconds: layout.tickMilliseconds)
+                case .ceiling, .closed, .expired:
+                    let wait = min(settings.lockWaitLimit, max(.zero, deadline - clock.now))
+                    let seenCeiling = maker.windowCeiling
+                    let reserved = await Self.offThePool { () throws(FlakeIssueError) in
+                        try self.reserveWindow(unlessAbove: seenCeiling, waitingAtMost: wait)
+                    }
+                    switch reserved {
+                    case .success: continue
+                    case .failure(let error): failure = error
+                    }
+                }
+            }
+            guard let pause = failure.retryAfter, !Task.isCancelled, clock.now.advanced(by: pause) <= deadline else {
+                throw failure
+            }
+            do {
+                try await Task.sleep(for: pause)
+            } catch {
+                throw failure  // cancelled while waiting: the caller gets the reason it waited for
+            }
+        }
+    }
+
+    /// Reserves the next window, unless another call opened one above `seenCeiling` while this
+    /// one waited for `reserving`. Blocks: run it off the pool.
+    private func reserveWindow(unlessAbove seenCeiling: Int64, waitingAtMost limit: Duration) throws(FlakeIssueError) {
+        try reserving.withLock { _ throws(FlakeIssueError) in
+            if maker.isWindowOpen, maker.windowCeiling > seenCeiling { return }
+            let done: DeviceStateChange.Result?
+            do throws(DeviceStateError) {
+                done = try transactLocked(waitingAtMost: limit, { _ in })
+            } catch {
+                throw FlakeIssueError(
+                    .reservationPending, retryAfter: .seconds(1),
+                    message: "cannot reserve the next window: \(error.message)")
+            }
+            guard let result = done else {
+                throw FlakeIssueError(
+                    .reservationPending, retryAfter: .milliseconds(10),
+                    message: "another process holds the directory lock; reserving the next window shortly")
+            }
+            guard result.window != nil else { throw outOfTime() }
+        }
+    }
+
+    /// Runs `work` on a thread of Dispatch's, not of Swift's cooperative pool, and returns what
+    /// came of it.
+    static func offThePool<Value: Sendable, Failure: Error>(
+        _ work: @escaping @Sendable () throws(Failure) -> Value
+    ) async -> Result<Value, Failure> {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(returning: Result { () throws(Failure) in try work() })
+            }
+        }
+    }
+}
