@@ -49,7 +49,8 @@
         public let instanceNumbers: ClosedRange<Int>
         /// The label in front of each claim's holder name.
         public let holderLabel: String
-        /// The longest a request may take before it counts as failed.
+        /// The longest a request may take before it counts as failed: at most a third of the
+        /// lease, so that a stuck request ends in time for a retry before the lease runs out.
         public let requestTimeout: Duration
 
         private let logger: Logger
@@ -65,17 +66,19 @@
         ///   - leaseDuration: How long a claim or renewal holds; 30 seconds by default.
         ///   - instanceNumbers: The numbers to hand out; all of the layout's by default.
         ///   - holder: A label for `miniflake lease list`; this host and process by default.
-        ///   - requestTimeout: How long one request may take; 5 seconds by default.
+        ///   - requestTimeout: How long one request may take: at most a third of the lease;
+        ///     5 seconds, or a third of a shorter lease, by default.
         ///   - logger: Where postgres-nio logs the queries.
         /// - Throws: ``MiniFlakeLease/LeaseBackendError/invalidConfiguration(_:)`` for numbers outside
-        ///   the layout or durations that are not positive.
+        ///   the layout, durations that are not positive, and a request timeout longer than a
+        ///   third of the lease (one stuck request would outlast the issuer's deadline).
         public init(
             client: PostgresClient,
             layout: FlakeLayout = .miniFlake,
             leaseDuration: Duration = .seconds(30),
             instanceNumbers: ClosedRange<Int>? = nil,
             holder: String = LeaseHolder.current,
-            requestTimeout: Duration = .seconds(5),
+            requestTimeout: Duration? = nil,
             logger: Logger = Logger(label: "miniflake.lease.postgres")
         ) throws(LeaseBackendError) {
             let numbers = instanceNumbers ?? 0...layout.maximumInstanceNumber
@@ -86,8 +89,16 @@
                     "instance numbers \(numbers) are outside 0...\(layout.maximumInstanceNumber) of layout \(layout.name)"
                 )
             }
+            let requestTimeout = requestTimeout ?? min(.seconds(5), leaseDuration / 3)
             guard leaseDuration >= .milliseconds(1), requestTimeout > .zero else {
                 throw .invalidConfiguration("the lease duration and request timeout must be positive")
+            }
+            // The issuer renews every third of the lease and stops a sixth before its end: a
+            // request stuck for longer than a third would outlast its deadline with no retry.
+            guard requestTimeout <= leaseDuration / 3 else {
+                throw .invalidConfiguration(
+                    "the request timeout (\(requestTimeout)) must be at most a third of the lease (\(leaseDuration)), or one stuck request loses the lease"
+                )
             }
             self.client = client
             self.layout = layout
@@ -109,7 +120,7 @@
             leaseDuration: Duration = .seconds(30),
             instanceNumbers: ClosedRange<Int>? = nil,
             holder: String = LeaseHolder.current,
-            requestTimeout: Duration = .seconds(5),
+            requestTimeout: Duration? = nil,
             _ body: (PostgresInstanceLeaseBackend) async throws -> Result
         ) async throws -> Result {
             let client = PostgresClient(configuration: try PostgresLeaseURL(url).clientConfiguration)

@@ -275,6 +275,22 @@
             }
         }
 
+        @Test("a request timeout longer than a third of the lease is refused; by default it fits the lease")
+        func requestTimeoutFitsTheLease() throws {
+            let client = PostgresClient(
+                configuration: try PostgresLeaseURL("postgres://miniflake@127.0.0.1:1/none").clientConfiguration)
+            let error = #expect(throws: LeaseBackendError.self) {
+                try PostgresInstanceLeaseBackend(client: client, leaseDuration: .seconds(3), requestTimeout: .seconds(5))
+            }
+            #expect(error?.code == .invalidConfiguration)
+            #expect(error?.message.contains("at most a third of the lease") == true)
+            let short = try PostgresInstanceLeaseBackend(client: client, leaseDuration: .seconds(2))
+            #expect(short.requestTimeout == .seconds(2) / 3)
+            let usual = try PostgresInstanceLeaseBackend(client: client)
+            #expect(usual.requestTimeout == .seconds(5))
+            _ = try PostgresInstanceLeaseBackend(client: client, leaseDuration: .seconds(3), requestTimeout: .seconds(1))
+        }
+
         @Test("URLs are parsed like libpq's")
         func urls() throws {
             let full = try PostgresLeaseURL("postgresql://app:p%40ss@db.example.com:6543/ids?sslmode=require")
