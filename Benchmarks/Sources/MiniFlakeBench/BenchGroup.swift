@@ -13,6 +13,9 @@ public enum BenchGroup: String, Sendable, CaseIterable {
     case text
     /// Other ways of making unique identifiers, written here from their descriptions.
     case baseline
+    /// Bursts of 100,000 identifiers back to back, beside a plain generator that carries the
+    /// same way: interleaved with the other bursts.
+    case flood
     /// Identifiers made back to back, faster than 4096 per millisecond, so the sequence
     /// carries ahead of the clock.
     case sustained
@@ -26,6 +29,7 @@ public enum BenchGroup: String, Sendable, CaseIterable {
         case .batch: "batches from next(count:)"
         case .text: "text and JSON"
         case .baseline: "baselines, one thread, bursts"
+        case .flood: "floods: bursts far above the 4096-per-millisecond ceiling"
         case .sustained: "sustained, above the 4096-per-millisecond ceiling"
         }
     }

@@ -107,7 +107,36 @@ extension BenchReport {
             judge("UUID() ≥ 50x slower than MiniFlake", uuid, nextValue) { value, mini in
                 (value / mini >= 50, "UUID() \(ns(value)) vs nextValue() \(ns(mini)) = \(x(value / mini))")
             })
+        targets += issue21Targets(clock: clock, shared2: shared2)
         return targets
+    }
+
+    /// The goals of issue 21 (one generator for every issuer), judged on this run's figures.
+    private func issue21Targets(clock: Double?, shared2: Double?) -> [BenchTarget] {
+        let makerNext = measurement("maker.next")?.medianNanoseconds
+        let lease = measurement("lease.next")?.medianNanoseconds
+        let device = measurement("device.next")?.medianNanoseconds
+        let flood = measurement("flood.nextValue")?.medianNanoseconds
+        let plainFlood = measurement("flood.plain")?.medianNanoseconds
+        let leaseThreads = measurement("lease.threads.2")?.medianNanoseconds
+        func versusClock(_ name: String, _ limit: Double, _ value: Double?) -> BenchTarget {
+            judge("issue 21: \(name) ≤ \(x(limit)) the bare clock read", value, clock) { value, floor in
+                (value / floor <= limit, "\(name) \(ns(value)) vs clock_gettime \(ns(floor)) = \(x(value / floor))")
+            }
+        }
+        return [
+            versusClock("FlakeMaker.next()", 1.25, makerNext),
+            versusClock("LeasedFlakeIssuer.next(), file lease", 1.3, lease),
+            versusClock("DeviceFlakeIssuer.next()", 1.3, device),
+            judge("issue 21: a flood's nextValue() ≤ 1.0x the plain carrying maker (no atomics)", flood, plainFlood) {
+                value, plain in
+                (value <= plain, "nextValue() \(ns(value)) vs plain \(ns(plain)) = \(x(value / plain))")
+            },
+            judge("issue 21: 2 threads on one leased issuer no slower than on one FlakeMaker", leaseThreads, shared2) {
+                value, maker in
+                (value <= maker, "\(ns(value)) per ID aggregate vs \(ns(maker)) = \(x(value / maker))")
+            },
+        ]
     }
 
     private func judge(

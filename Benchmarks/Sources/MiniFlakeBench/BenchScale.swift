@@ -21,17 +21,19 @@ public struct BenchScale: Sendable, Hashable {
     public let leadLimitedMaximumLead: Duration
     /// How long the coarse clock's lag behind the precise clock is sampled, in milliseconds.
     public let lagSamplingMilliseconds: Int
+    /// Identifiers per burst of the flood cases: far above a millisecond's 4096.
+    public let floodCount: Int
 
     /// The counts behind the published figures: bursts of 1000 items, 2 ms apart, 301 of them
     /// per case, and sustained runs of 1 and 8 million identifiers. About 30 seconds.
     public static let full = BenchScale(
         name: "full", itemsPerBurst: 1000, bursts: 301, warmupBursts: 30, pauseMilliseconds: 2,
         sustainedCount: 1_000_000, leadLimitedCount: 8_000_000, leadLimitedMaximumLead: .seconds(1),
-        lagSamplingMilliseconds: 200)
+        lagSamplingMilliseconds: 200, floodCount: 100_000)
 
     /// Tiny counts that run every case in about a second, for CI; its figures mean nothing.
     public static let quick = BenchScale(
         name: "quick", itemsPerBurst: 64, bursts: 3, warmupBursts: 1, pauseMilliseconds: 2,
         sustainedCount: 10_000, leadLimitedCount: 20_000, leadLimitedMaximumLead: .milliseconds(2),
-        lagSamplingMilliseconds: 10)
+        lagSamplingMilliseconds: 10, floodCount: 10_000)
 }

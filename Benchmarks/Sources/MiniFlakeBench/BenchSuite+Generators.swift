@@ -173,6 +173,33 @@ extension BenchSuite {
         ]
     }
 
+    /// Floods: bursts of 100,000 identifiers back to back (8 milliseconds' worth of
+    /// sequence, made in about 3), so that every generator carries ahead of the clock, beside
+    /// the plain generator that carries the same way with no atomics.
+    static func floodCases(scale: BenchScale) throws -> [BenchCase] {
+        let count = scale.floodCount
+        let maker = try FlakeMaker(instance: 44)
+        // Not thread-safe: only the thread running a burst calls it, one burst at a time.
+        nonisolated(unsafe) let plain = CarryingPlainFlakeMaker(instanceNumber: 45)
+        return [
+            BenchCase(
+                key: "flood.nextValue", name: "nextValue() × \(count) back to back (floods, carries ahead)",
+                group: .flood, itemsPerBurst: count, scale: scale, pauses: true,
+                timestampOfID: miniFlakeMilliseconds
+            ) {
+                timedIDs(count) { maker.nextValue() }
+            },
+            BenchCase(
+                key: "flood.plain",
+                name: "baseline: plain carrying maker, no atomics × \(count) back to back (floods)",
+                group: .flood, itemsPerBurst: count, scale: scale, pauses: true,
+                timestampOfID: miniFlakeMilliseconds
+            ) {
+                timedIDs(count) { plain.nextValue() }
+            },
+        ]
+    }
+
     /// A duration in the largest whole unit: `1 s`, `2 ms`.
     static func describe(_ duration: Duration) -> String {
         let (seconds, attoseconds) = duration.components

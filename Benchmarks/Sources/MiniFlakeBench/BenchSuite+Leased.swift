@@ -2,8 +2,8 @@ import MiniFlake
 import MiniFlakeLease
 
 extension BenchSuite {
-    /// `next()` of a leased issuer, beside `FlakeMaker.next()`: the permit check and the
-    /// generator behind it. The issuer must already hold its lease (it is made with `await`,
+    /// `next()` of a leased issuer, beside `FlakeMaker.next()`: the same generator, run in the
+    /// window the lease covers. The issuer must already hold its lease (it is made with `await`,
     /// so a caller sets it up before the run and passes the case to ``run(scale:matching:adding:progress:)``)
     /// and should be renewing it (`run()`) while the cases run.
     public static func leasedCase(scale: BenchScale, issuer: LeasedFlakeIssuer, backendName: String) -> BenchCase {
@@ -13,6 +13,20 @@ extension BenchSuite {
             itemsPerBurst: count, scale: scale, pauses: true, timestampOfID: miniFlakeMilliseconds
         ) {
             try timedIDs(count) { try issuer.next().rawValue }
+        }
+    }
+
+    /// One leased issuer shared by 2 threads, beside one `FlakeMaker` shared by 2
+    /// (`threads.shared.2`): the lease must cost the threads nothing more.
+    public static func leasedThreadsCase(scale: BenchScale, issuer: LeasedFlakeIssuer) -> BenchCase {
+        let team = ThreadTeam(size: 2)
+        let perMember = Swift.max(1, scale.itemsPerBurst / 2)
+        return BenchCase(
+            key: "lease.threads.2", name: "LeasedFlakeIssuer.next(), 1 shared issuer, 2 threads",
+            group: .threads, threads: 2, itemsPerBurst: perMember * 2, scale: scale, pauses: true,
+            timestampOfID: miniFlakeMilliseconds
+        ) {
+            try teamIDs(team, perMember: perMember) { try issuer.next().rawValue }
         }
     }
 }

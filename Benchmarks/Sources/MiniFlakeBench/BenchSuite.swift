@@ -20,6 +20,7 @@ public enum BenchSuite {
         cases += try textCases(scale: scale)
         cases += baselineCases(scale: scale)
         cases += sustainedCases(scale: scale)
+        cases += try floodCases(scale: scale)
         return cases
     }
 

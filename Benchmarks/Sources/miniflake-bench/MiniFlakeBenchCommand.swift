@@ -51,6 +51,7 @@ struct MiniFlakeBenchCommand: AsyncParsableCommand {
         defer { try? FileManager.default.removeItem(atPath: directory + "-device") }
         let extra = [
             BenchSuite.leasedCase(scale: scale, issuer: issuer, backendName: "file lease"),
+            BenchSuite.leasedThreadsCase(scale: scale, issuer: issuer),
             BenchSuite.deviceCase(scale: scale, issuer: device),
         ]
         let report = try await Self.measure(scale: scale, filter: filter, extra: extra, quiet: silent)

@@ -1,6 +1,9 @@
 import MiniFlake
 import MiniFlakeRegistry
 
+/// Changes of the installation's state. Each takes the directory lock and writes the state file
+/// with `fsync`, so each blocks its thread: call these from a thread of your own, and their
+/// `async` twins (`DeviceFlakeIssuer+AsyncRegistration.swift`) from async code.
 extension DeviceFlakeIssuer {
     /// Takes the number the registry assigned: sets the account and number, no longer
     /// provisional, and raises the mark above the highest identifier the registry has seen from
@@ -15,6 +18,7 @@ extension DeviceFlakeIssuer {
     /// - Throws: ``DeviceStateError/Code/registrationMismatch`` for a registration of another
     ///   installation or a number the layout does not have; the storage errors.
     @discardableResult
+    @available(*, noasync, message: "it takes the directory lock and writes with fsync; use the async variant")
     public func adopt(_ registration: InstanceRegistration) throws(DeviceStateError) -> DeviceRecovery? {
         let layout = self.layout
         guard (0...layout.maximumInstanceNumber).contains(registration.instance) else {
@@ -45,6 +49,7 @@ extension DeviceFlakeIssuer {
     /// in to the same account gets it again).
     ///
     /// - Throws: The storage errors.
+    @available(*, noasync, message: "it takes the directory lock and writes with fsync; use the async variant")
     public func signOut() throws(DeviceStateError) {
         _ = try transact { draft in
             draft.state.account = nil
@@ -56,6 +61,7 @@ extension DeviceFlakeIssuer {
     /// which one the registration is for; the number stays provisional until ``adopt(_:)``.
     ///
     /// - Throws: The storage errors.
+    @available(*, noasync, message: "it takes the directory lock and writes with fsync; use the async variant")
     public func signIn(account: RegistryName) throws(DeviceStateError) {
         _ = try transact { draft in
             if draft.state.account != account.text { draft.state.registered = false }
@@ -71,6 +77,7 @@ extension DeviceFlakeIssuer {
     /// - Returns: The recovery made, if any.
     /// - Throws: The storage errors.
     @discardableResult
+    @available(*, noasync, message: "it takes the directory lock and writes with fsync; use the async variant")
     public func raiseMark(above id: FlakeID) throws(DeviceStateError) -> DeviceRecovery? {
         let tick = layout.parts(of: id).tick
         let result = try transact { draft in

@@ -6,15 +6,15 @@ import Synchronization
 /// directory the app chooses.
 ///
 /// ```swift
-/// let issuer = try DeviceFlakeIssuer(
+/// let issuer = try await DeviceFlakeIssuer.open(
 ///     directory: appGroupContainer + "/MiniFlake", processKind: "app",
 ///     deviceKey: KeychainDeviceKey(accessGroup: "TEAMID.com.example.notes"))
-/// let id = try issuer.next()
+/// let id = try await issuer.next()
 /// if issuer.needsRegistration, let account = signedInAccount {
 ///     let registration = try await registry.register(          // through your sync server
 ///         account: account, installation: issuer.installation,
 ///         provisionalInstance: issuer.provisionalInstance)
-///     try issuer.adopt(registration)
+///     try await issuer.adopt(registration)
 /// }
 /// ```
 ///
@@ -66,6 +66,12 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
     /// Reads (or makes) this process kind's state in `directory`, applies the launch
     /// recoveries, and reserves a first window of ticks.
     ///
+    /// It blocks the calling thread: it reads the device key (the Keychain), takes the
+    /// directory lock (waiting at most ``DeviceIssuerSettings/lockWaitLimit``) and writes the
+    /// state file with `fsync`. Call it at launch from the main thread or a thread of your own;
+    /// from async code call ``open(directory:processKind:deviceKey:settings:)``, which does
+    /// the same off Swift's cooperative pool.
+    ///
     /// - Parameters:
     ///   - directory: Where the state lives: Application Support, or an App Group container
     ///     shared by the app and its extensions. Created if missing.
@@ -76,6 +82,7 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
     /// - Throws: ``DeviceStateError/Code/invalidProcessKind``,
     ///   ``DeviceStateError/Code/deviceKeyUnavailable``, ``DeviceStateError/Code/unsupportedVersion``,
     ///   ``DeviceStateError/Code/directoryBusy`` and ``DeviceStateError/Code/storageFailed``.
+    @available(*, noasync, message: "it takes the directory lock and writes with fsync; use 'DeviceFlakeIssuer.open'")
     public init(
         directory: String, processKind: String = "app", deviceKey: any DeviceKeySource,
         settings: DeviceIssuerSettings = .init()

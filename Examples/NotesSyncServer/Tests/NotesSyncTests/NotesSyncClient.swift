@@ -34,7 +34,7 @@
         func signIn(_ device: SimulatedDevice, token: String, account: String) async throws
             -> DeviceRegistrationResponse
         {
-            try device.issuer.signIn(account: RegistryName(account))
+            try await device.issuer.signIn(account: RegistryName(account))
             device.session = .init(token: token, account: account)
             return try await register(device)
         }
@@ -58,7 +58,7 @@
                 throw ScenarioFailure("registering \(device.name): \(response.status) \(String(buffer: response.body))")
             }
             let answer = try response.decoded(DeviceRegistrationResponse.self)
-            try device.issuer.adopt(
+            try await device.issuer.adopt(
                 InstanceRegistration(
                     account: RegistryName(answer.account), installation: RegistryName(answer.installation),
                     instance: answer.instance, isNew: answer.isNew,
