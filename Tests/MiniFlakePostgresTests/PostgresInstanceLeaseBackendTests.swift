@@ -280,7 +280,8 @@
             let client = PostgresClient(
                 configuration: try PostgresLeaseURL("postgres://miniflake@127.0.0.1:1/none").clientConfiguration)
             let error = #expect(throws: LeaseBackendError.self) {
-                try PostgresInstanceLeaseBackend(client: client, leaseDuration: .seconds(3), requestTimeout: .seconds(5))
+                try PostgresInstanceLeaseBackend(
+                    client: client, leaseDuration: .seconds(3), requestTimeout: .seconds(5))
             }
             #expect(error?.code == .invalidConfiguration)
             #expect(error?.message.contains("at most a third of the lease") == true)
@@ -288,7 +289,8 @@
             #expect(short.requestTimeout == .seconds(2) / 3)
             let usual = try PostgresInstanceLeaseBackend(client: client)
             #expect(usual.requestTimeout == .seconds(5))
-            _ = try PostgresInstanceLeaseBackend(client: client, leaseDuration: .seconds(3), requestTimeout: .seconds(1))
+            _ = try PostgresInstanceLeaseBackend(
+                client: client, leaseDuration: .seconds(3), requestTimeout: .seconds(1))
         }
 
         @Test("URLs are parsed like libpq's")

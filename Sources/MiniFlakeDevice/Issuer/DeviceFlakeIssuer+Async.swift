@@ -102,20 +102,7 @@ extension DeviceFlakeIssuer {
     private func reserveWindow(unlessAbove seenCeiling: Int64, waitingAtMost limit: Duration) throws(FlakeIssueError) {
         try reserving.withLock { _ throws(FlakeIssueError) in
             if maker.isWindowOpen, maker.windowCeiling > seenCeiling { return }
-            let done: DeviceStateChange.Result?
-            do throws(DeviceStateError) {
-                done = try transactLocked(waitingAtMost: limit, { _ in })
-            } catch {
-                throw FlakeIssueError(
-                    .reservationPending, retryAfter: .seconds(1),
-                    message: "cannot reserve the next window: \(error.message)")
-            }
-            guard let result = done else {
-                throw FlakeIssueError(
-                    .reservationPending, retryAfter: .milliseconds(10),
-                    message: "another process holds the directory lock; reserving the next window shortly")
-            }
-            guard result.window != nil else { throw outOfTime() }
+            try reserveNextWindow(waitingAtMost: limit)
         }
     }
 

@@ -104,25 +104,34 @@ extension DeviceFlakeIssuer {
         // Another call may have reserved while this one waited for the lock.
         if let value = try retry(attempt) { return value }
         for _ in 0..<4 {
-            let done: DeviceStateChange.Result?
-            do throws(DeviceStateError) {
-                done = try transactLocked(waitingAtMost: limit, { _ in })
-            } catch {
-                throw FlakeIssueError(
-                    .reservationPending, retryAfter: .seconds(1),
-                    message: "cannot reserve the next window: \(error.message)")
-            }
-            guard let result = done else {
-                throw FlakeIssueError(
-                    .reservationPending, retryAfter: .milliseconds(10),
-                    message: "another process holds the directory lock; reserving the next window shortly")
-            }
-            guard result.window != nil else { throw outOfTime() }
+            try reserveNextWindow(waitingAtMost: limit)
             if let value = try retry(attempt) { return value }
         }
         throw FlakeIssueError(
             .reservationPending, retryAfter: .milliseconds(1),
             message: "the clock passed every window just reserved; reserving the next shortly")
+    }
+
+    /// Reserves the next window and opens the generator's window on it; the caller holds
+    /// `reserving`.
+    ///
+    /// - Throws: `reservation_pending` (retryable) when the directory lock stayed busy or the
+    ///   state file could not be written; `timestamp_overflow` when the layout has no ticks left.
+    func reserveNextWindow(waitingAtMost limit: Duration) throws(FlakeIssueError) {
+        let done: DeviceStateChange.Result?
+        do throws(DeviceStateError) {
+            done = try transactLocked(waitingAtMost: limit, { _ in })
+        } catch {
+            throw FlakeIssueError(
+                .reservationPending, retryAfter: .seconds(1),
+                message: "cannot reserve the next window: \(error.message)")
+        }
+        guard let result = done else {
+            throw FlakeIssueError(
+                .reservationPending, retryAfter: .milliseconds(10),
+                message: "another process holds the directory lock; reserving the next window shortly")
+        }
+        guard result.window != nil else { throw outOfTime() }
     }
 
     /// Issues again: the value, `nil` when the window is still used up or closed, or the
@@ -139,7 +148,7 @@ extension DeviceFlakeIssuer {
     }
 
     /// The error for a window that cannot be reserved: the layout has run out of time.
-    func outOfTime() -> FlakeIssueError {
+    private func outOfTime() -> FlakeIssueError {
         FlakeIssueError(
             .timestampOverflow,
             message:

@@ -1,12 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Android)
-    import Android
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import MiniFlake
 
 /// The monotonic clock a ``LeasedFlakeIssuer`` times its lease deadline with, in milliseconds
 /// from an arbitrary start.
@@ -41,13 +33,7 @@ public struct LeaseClock: Sendable {
     public func milliseconds() -> Int64 {
         switch source {
         case .boot:
-            var now = timespec()
-            #if os(Linux) || os(Android)
-                clock_gettime(CLOCK_BOOTTIME, &now)
-            #else
-                clock_gettime(CLOCK_MONOTONIC, &now)
-            #endif
-            return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
+            return FlakeClock.system.elapsedMilliseconds()
         case .custom(let read):
             return read()
         }
