@@ -5,7 +5,7 @@ import MiniFlakeRegistry
 /// state file's `fsync`) on a thread of Dispatch's, never on a thread of Swift's cooperative
 /// pool.
 extension DeviceFlakeIssuer {
-    /// Takes the number the registry assigned, as ``adopt(_:)-(InstanceRegistration)`` does,
+    /// Takes the number the registry assigned, as `adopt(_:)` does,
     /// off the cooperative pool.
     ///
     /// - Parameter registration: The registry's answer for ``installation``.

@@ -58,7 +58,7 @@ extension DeviceFlakeIssuer {
     }
 
     /// Records the account being signed into before registering, so that ``account`` says
-    /// which one the registration is for; the number stays provisional until ``adopt(_:)``.
+    /// which one the registration is for; the number stays provisional until `adopt(_:)`.
     ///
     /// - Throws: The storage errors.
     @available(*, noasync, message: "it takes the directory lock and writes with fsync; use the async variant")

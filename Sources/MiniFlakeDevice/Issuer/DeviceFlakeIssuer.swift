@@ -138,7 +138,7 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
     /// The installation's name (32 hexadecimal digits): store it with each record as the
     /// record's origin, and send it to the registry.
     public var installation: String { snapshot.withLock { $0.state.installation } }
-    /// The account signed into, or `nil` before the first sign-in and after ``signOut()``.
+    /// The account signed into, or `nil` before the first sign-in and after `signOut()`.
     public var account: String? { snapshot.withLock { $0.state.account } }
     /// Whether the number is provisional (not assigned by the registry for ``account``).
     public var isProvisional: Bool { snapshot.withLock { !$0.state.registered } }

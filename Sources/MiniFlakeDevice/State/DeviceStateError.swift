@@ -1,8 +1,8 @@
 /// Why a ``DeviceFlakeIssuer`` could not read, recover or store its state.
 ///
 /// Issuing itself throws `FlakeIssueError`; this error comes from making an issuer and from
-/// the calls that change its state (``DeviceFlakeIssuer/adopt(_:)``, ``DeviceFlakeIssuer/signOut()``,
-/// ``DeviceFlakeIssuer/raiseMark(above:)``).
+/// the calls that change its state (`adopt(_:)`, `signOut()`,
+/// `raiseMark(above:)`).
 public struct DeviceStateError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A stable, machine-readable name for the failure. New codes may be added, so a `switch`
     /// over codes needs a `default`.
