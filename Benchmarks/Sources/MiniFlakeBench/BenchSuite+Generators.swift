@@ -173,14 +173,16 @@ extension BenchSuite {
         ]
     }
 
-    /// Floods: bursts of 100,000 identifiers back to back (8 milliseconds' worth of
-    /// sequence, made in about 3), so that every generator carries ahead of the clock, beside
-    /// the plain generator that carries the same way with no atomics.
+    /// Floods: bursts of 100,000 identifiers back to back (24 milliseconds' worth of
+    /// sequence, made in about 4), beside two generators with no atomics: a plain one that
+    /// carries ahead of the clock the same way, and the original's, which waits for the clock
+    /// at 4096 per millisecond.
     static func floodCases(scale: BenchScale) throws -> [BenchCase] {
         let count = scale.floodCount
         let maker = try FlakeMaker(instance: 44)
         // Not thread-safe: only the thread running a burst calls it, one burst at a time.
         nonisolated(unsafe) let plain = CarryingPlainFlakeMaker(instanceNumber: 45)
+        nonisolated(unsafe) let original = OriginalStyleFlakeMaker(instanceNumber: 46)
         return [
             BenchCase(
                 key: "flood.nextValue", name: "nextValue() × \(count) back to back (floods, carries ahead)",
@@ -196,6 +198,14 @@ extension BenchSuite {
                 timestampOfID: miniFlakeMilliseconds
             ) {
                 timedIDs(count) { plain.nextValue() }
+            },
+            BenchCase(
+                key: "flood.original",
+                name: "baseline: original-style maker held directly × \(count) back to back (floods, waits)",
+                group: .flood, itemsPerBurst: count, scale: scale, pauses: true,
+                timestampOfID: miniFlakeMilliseconds
+            ) {
+                timedIDs(count) { original.nextValue() }
             },
         ]
     }

@@ -59,20 +59,68 @@ extension FlakeMaker {
         guard desired > counter, old &>> counterBits != closedLead,
             tick < ceilingTick.load(ordering: .acquiring), withinDeadline()
         else {
-            // The clock is within the last identifier's tick or behind it. If only the kept
-            // end stood in the way (no lead, room left), it lags the state word (a lost race, a
-            // resumed tick): bring it up to date, so that the next call takes the short path.
-            // Under a lead or a full tick it is left alone; the short path is closed anyway.
-            if desired <= counter, old & sameTickMask < composer.sequenceMask {
-                lastTickEnd.store(tickEnd(counter &>> sequenceBits), ordering: .releasing)
+            guard desired <= counter else { return try reserve(1, now: tick, waiting: waiting) }
+            // A flood, ahead of the clock: the next sequence number of the last tick, with the
+            // lead worked out again (it only shrinks). The rest is `continueAhead`'s.
+            let lead = old &>> counterBits
+            if lead != 0, lead != closedLead, counter & composer.sequenceMask < composer.sequenceMask {
+                let lastTick = Int64(counter &>> sequenceBits)
+                let nextLead = UInt64(lastTick - Swift.max(lastTick - Int64(lead), tick))
+                if state.compareExchange(
+                    expected: old, desired: nextLead &<< counterBits | (counter &+ 1), successOrdering: .releasing,
+                    failureOrdering: .relaxed
+                ).exchanged {
+                    return (counter &+ 1, field)
+                }
             }
-            return try reserve(1, now: tick, waiting: waiting)
+            return try continueAhead(of: old, now: tick, instanceField: field, waiting: waiting)
         }
         if state.compareExchange(
             expected: old, desired: desired, successOrdering: .releasing, failureOrdering: .relaxed
         ).exchanged {
             lastTickEnd.store(tickEnd(UInt64(tick)), ordering: .releasing)
             return (desired, field)
+        }
+        return try reserve(1, now: tick, waiting: waiting)
+    }
+
+    /// Issues after `old` when the clock (`tick`) is within the last identifier's tick or
+    /// behind it: a flood that carries ahead of the clock, a clock set back, a lost race. The
+    /// next sequence number of the last tick, or the first of the tick after it when the last
+    /// is full, with the lead worked out as the slow path would; anything else (a closed
+    /// window, the lead used up, the ceiling, the deadline, a lost swap) goes to the slow
+    /// path. Out of line, to keep the short path small.
+    @usableFromInline @inline(never)
+    final func continueAhead(of old: UInt64, now tick: Int64, instanceField field: UInt64, waiting: Bool)
+        throws(FlakeRefusal) -> (counter: UInt64, instanceField: UInt64)
+    {
+        let lead = old &>> counterBits
+        let counter = old & counterMask
+        let lastTick = Int64(counter &>> sequenceBits)
+        guard lead != closedLead else { return try reserve(1, now: tick, waiting: waiting) }
+        // The latest clock reading seen, with this one.
+        let latestSeen = Swift.max(lastTick - Int64(lead), tick)
+        let desired: UInt64
+        if counter & composer.sequenceMask < composer.sequenceMask {
+            // The same tick, which was below the ceiling and within the deadline when entered.
+            if lead == 0 {
+                // Only the kept end stood in the way of the short path (a lost race, a resumed
+                // tick): bring it up to date, so that the next call takes the short path.
+                lastTickEnd.store(tickEnd(UInt64(lastTick)), ordering: .releasing)
+            }
+            desired = UInt64(lastTick - latestSeen) &<< counterBits | (counter &+ 1)
+        } else {
+            let nextTick = lastTick + 1
+            let nextLead = nextTick - latestSeen
+            guard nextLead <= maximumLeadTicks, nextTick <= maximumTick,
+                nextTick < ceilingTick.load(ordering: .acquiring), withinDeadline()
+            else { return try reserve(1, now: tick, waiting: waiting) }
+            desired = UInt64(nextLead) &<< counterBits | UInt64(nextTick) &<< sequenceBits
+        }
+        if state.compareExchange(
+            expected: old, desired: desired, successOrdering: .releasing, failureOrdering: .relaxed
+        ).exchanged {
+            return (desired & counterMask, field)
         }
         return try reserve(1, now: tick, waiting: waiting)
     }

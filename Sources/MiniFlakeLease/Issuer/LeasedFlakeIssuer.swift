@@ -46,7 +46,7 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
 
     let settings: LeaseSettings
     /// The one generator, issuing in the window the lease covers.
-    let maker: FlakeMaker
+    @usableFromInline let maker: FlakeMaker
     let state: Mutex<State>
 
     /// Claims an instance number from the backend, stores a first reservation, and makes a
@@ -116,6 +116,7 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
     ///   ``MiniFlake/FlakeIssueError/Code/reservationPending`` (retryable) when the clock
     ///   jumped past the reservation, ``MiniFlake/FlakeIssueError/Code/shutDown`` after
     ///   ``shutdown()`` or ``release()``, and the generator's errors.
+    @inlinable
     public func nextImmediately() throws(FlakeIssueError) -> FlakeID {
         do throws(FlakeRefusal) {
             return try maker.issue(waiting: false)
@@ -141,6 +142,7 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
     /// `try await next()`, which suspends instead).
     ///
     /// - Throws: The errors of ``nextImmediately()`` but `lead_limit_reached`.
+    @inlinable
     @available(*, noasync, message: "it may block the thread; use 'try await next()' or 'nextImmediately()'")
     public func next() throws(FlakeIssueError) -> FlakeID {
         do throws(FlakeRefusal) {
@@ -166,7 +168,8 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
     }
 
     /// The generator's refusal in the lease's terms.
-    private func issueError(_ refusal: FlakeRefusal) -> FlakeIssueError {
+    @usableFromInline
+    func issueError(_ refusal: FlakeRefusal) -> FlakeIssueError {
         switch refusal {
         case .flake(let error):
             return FlakeIssueError(error, tickMilliseconds: layout.tickMilliseconds)
