@@ -53,7 +53,8 @@
 
         /// The option's value, said to come from the option, when it was given; else the value of
         /// the environment variable that stands in for it; else `nil`. Every `MINIFLAKE_*`
-        /// variable that stands in for an option is read through here.
+        /// variable that stands in for an option is read through here (the registry's token is
+        /// not an option's, but a token file's alternative: ``RegistryOptions`` reads it).
         ///
         /// - Parameters:
         ///   - option: The option's value, or `nil` when it was not given.
