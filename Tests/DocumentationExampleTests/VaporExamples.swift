@@ -49,7 +49,7 @@
 
     @Suite("Documentation: MiniFlakeVapor")
     struct VaporExamples {
-        @Test("the app issues IDs of instance 7, and the middleware keys a new note")
+        @Test("the app issues IDs of instance 7, the middleware keys a new note, GET notes/:id reads it")
         func routeIssues() async throws {
             let app = try await Application.make(.testing)
             configureArticleApp(app)
@@ -63,19 +63,6 @@
             let stored = try #require(note.id)
             #expect(stored > id)
             #expect(try await ArticleNote.find(stored, on: app.db)?.title == "Groceries")
-            try await app.asyncShutdown()
-        }
-
-        @Test("GET notes/:id answers the note, 404 for an unknown ID and 400 for text that is not one")
-        func routeParameter() async throws {
-            let app = try await Application.make(.testing)
-            configureArticleApp(app)
-            try await app.asyncBoot()
-            try await app.autoMigrate()
-            let note = ArticleNote()
-            note.title = "Groceries"
-            try await note.create(on: app.db)
-            let stored = try #require(note.id)
             try await app.testing().test(.GET, "notes/\(stored)") { response async throws in
                 #expect(response.status == .ok)
                 #expect(try response.content.decode(ArticleNote.self).title == "Groceries")
