@@ -24,7 +24,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-version=$(git describe --tags --always 2>/dev/null || echo dev)
+version=$(scripts/version.sh)
 arch=$(uname -m)
 scratch=.build-release
 

@@ -25,8 +25,8 @@
                 }
             }
             var serve = try Serve.parse(others)
-            serve.instance = instance
-            serve.instanceOffset = offset
+            serve.instance = instance.map { Given(argument: $0) }
+            serve.instanceOffset = offset.map { Given(argument: $0) }
             return try serve.settings(environment: { variables[$0] }, hostName: { hostName })
         }
 

@@ -35,7 +35,7 @@
             _ arguments: [String], _ variables: [String: String] = [:], horizonDays: String? = nil
         ) throws -> RegistryOptions.Resolved? {
             var serve = try Serve.parse(["--instance", "1"] + arguments)
-            serve.registryOptions.reuseHorizonDays = horizonDays
+            serve.registryOptions.reuseHorizonDays = horizonDays.map { Given(argument: $0) }
             return try serve.settings(environment: { variables[$0] }).registry
         }
 

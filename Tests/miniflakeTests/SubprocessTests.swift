@@ -3,6 +3,8 @@
     import MiniFlake
     import Testing
 
+    @testable import miniflake
+
     /// The built `miniflake` executable, run as a child process: exit statuses, the streams,
     /// standard input.
     @Suite struct SubprocessTests {
@@ -146,7 +148,7 @@
             #expect(help.stderr.isEmpty)
             let version = try MiniFlakeBinary.run(["--version"])
             #expect(version.status == 0)
-            #expect(version.stdout == "0.1.0\n")
+            #expect(version.stdout == "\(MiniFlakeVersion.current)\n")
             let completion = try MiniFlakeBinary.run(["--generate-completion-script", "bash"])
             #expect(completion.status == 0)
             #expect(completion.stdout.contains("complete"))

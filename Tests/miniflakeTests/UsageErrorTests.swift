@@ -68,7 +68,7 @@
         @Test func version() async {
             let run = await InProcessRun.run(["--version"])
             #expect(run.status == 0)
-            #expect(run.stdout == "0.1.0\n")
+            #expect(run.stdout == "\(MiniFlakeVersion.current)\n")
         }
 
         /// ArgumentParser writes completion scripts, with the layout names.

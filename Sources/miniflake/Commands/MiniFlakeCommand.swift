@@ -41,7 +41,7 @@
                 cannot be read (the others are still processed); 2 for a usage error such \
                 as an unknown option, layout or format, or a count that is not positive.
                 """,
-            version: "0.1.0",
+            version: MiniFlakeVersion.current,
             subcommands: subcommands,
             defaultSubcommand: Generate.self
         )

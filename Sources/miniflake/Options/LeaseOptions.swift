@@ -8,17 +8,13 @@
             help: ArgumentHelp(
                 "Where instance numbers are leased: \(LeaseSpec.forms). Default: $MINIFLAKE_LEASE, else file (the default directory).",
                 valueName: "lease"))
-        var lease: String?
+        var lease: Given<LeaseSpec>?
 
         /// The lease from the option, else from `MINIFLAKE_LEASE`, else `nil`.
         ///
         /// - Throws: `ValidationError` for a value that is none of the forms.
         func given(environment: (String) -> String? = ArgumentValues.environment) throws -> LeaseSpec? {
-            if let lease { return try LeaseSpec(lease, source: "--lease") }
-            if let variable = environment("MINIFLAKE_LEASE") {
-                return try LeaseSpec(variable, source: "MINIFLAKE_LEASE")
-            }
-            return nil
+            try Given.from(lease, named: "--lease", else: "MINIFLAKE_LEASE", in: environment).map { try LeaseSpec($0) }
         }
 
         /// The lease from the option, else from `MINIFLAKE_LEASE`, else the file lease in the

@@ -18,7 +18,7 @@
             help: ArgumentHelp(
                 "Serve an instance registry under /v1/accounts, kept in \(RegistrySpec.forms). Needs a token. Default with a token: $MINIFLAKE_REGISTRY, else sqlite:\(RegistrySpec.defaultPath).",
                 valueName: "registry"))
-        var registry: String?
+        var registry: Given<String>?
 
         /// The file holding the registry's bearer token.
         @Option(
@@ -34,7 +34,7 @@
             help: ArgumentHelp(
                 "Days a retired instance number rests before the registry hands it out again. Default: \(Self.defaultReuseHorizonDays).",
                 valueName: "days"))
-        var reuseHorizonDays: String?
+        var reuseHorizonDays: Given<WholeNumber>?
 
         /// The registry options, checked.
         struct Resolved: Equatable {
@@ -69,13 +69,12 @@
             } else if let variable = environment("MINIFLAKE_REGISTRY_TOKEN") {
                 token = (variable, "MINIFLAKE_REGISTRY_TOKEN")
             }
-            let registryText =
-                registry.map { ($0, "--registry") }
-                ?? environment("MINIFLAKE_REGISTRY").map { ($0, "MINIFLAKE_REGISTRY") }
+            let registryText = Given.from(registry, named: "--registry", else: "MINIFLAKE_REGISTRY", in: environment)
             guard let token else {
-                if let (_, source) = registryText {
+                if let registryText {
                     throw ValidationError(
-                        "\(source) needs a token: give --registry-token-file FILE or set MINIFLAKE_REGISTRY_TOKEN")
+                        "\(registryText.source) needs a token: give --registry-token-file FILE or set MINIFLAKE_REGISTRY_TOKEN"
+                    )
                 }
                 if reuseHorizonDays != nil {
                     throw ValidationError(
@@ -89,16 +88,12 @@
                 throw ValidationError("the registry token from \(token.source.prefix(200)) is empty")
             }
             let spec =
-                try registryText.map { try RegistrySpec($0.0, source: $0.1) } ?? .sqlite(path: RegistrySpec.defaultPath)
-            var days = Self.defaultReuseHorizonDays
-            if let reuseHorizonDays {
-                guard let value = ArgumentValues.wholeNumber(reuseHorizonDays), value <= 36_500 else {
-                    throw ValidationError(
-                        "invalid days '\(reuseHorizonDays.prefix(40))' for --registry-reuse-horizon-days: must be a number in 0...36500"
-                    )
-                }
-                days = value
-            }
+                try registryText.map { try RegistrySpec($0.text, source: $0.source) }
+                ?? .sqlite(path: RegistrySpec.defaultPath)
+            let days =
+                try Given.from(reuseHorizonDays, named: "--registry-reuse-horizon-days", else: nil, in: environment)?
+                .read("days", "must be a number in 0...36500", accepting: { $0.value <= 36_500 }).value
+                ?? Self.defaultReuseHorizonDays
             return Resolved(spec: spec, token: trimmed, tokenSource: token.source, reuseHorizonDays: days)
         }
 

@@ -11,20 +11,13 @@
         /// - Returns: The number, and where it came from for the log.
         /// - Throws: A `ValidationError` (exit status 2) naming what is missing or out of range.
         static func ordinalInstance(
-            offset: (text: String, source: String)?,
+            offset: Given<WholeNumber>?,
             layout: FlakeLayout,
             source: String,
             environment: (String) -> String?,
             hostName: () -> String?
         ) throws -> (Int, String) {
-            var offsetValue = 0
-            if let offset {
-                guard let value = ArgumentValues.wholeNumber(offset.text) else {
-                    throw ValidationError(
-                        "invalid offset '\(offset.text.prefix(40))' for \(offset.source): must be a whole number")
-                }
-                offsetValue = value
-            }
+            let offsetValue = try offset?.read("offset", "must be a whole number").value ?? 0
             do {
                 let ordinal = try StatefulSetOrdinal(
                     podIndex: environment("MINIFLAKE_POD_INDEX"), hostName: environment("HOSTNAME") ?? hostName())

@@ -63,21 +63,21 @@
         @Option(
             help: ArgumentHelp(
                 "The address to listen on. Default: $MINIFLAKE_HOST, else \(Self.defaultHost).", valueName: "address"))
-        var host: String?
+        var host: Given<String>?
 
         /// The port, as given.
         @Option(
             help: ArgumentHelp(
                 "The TCP port, 0 for any free one. Default: $MINIFLAKE_PORT, else \(Self.defaultPort).",
                 valueName: "port"))
-        var port: String?
+        var port: Given<Port>?
 
-        /// The instance number, as given, or `nil` for the environment or a lease.
+        /// The instance number or `ordinal`, as given, or `nil` for the environment or a lease.
         @Option(
             help: ArgumentHelp(
                 "The generator's instance number, 0 to the layout's maximum (1023 for miniflake), or 'ordinal' for the pod's StatefulSet ordinal (Kubernetes). Default: $MINIFLAKE_INSTANCE, else a leased number (see --lease).",
                 valueName: "number|ordinal"))
-        var instance: String?
+        var instance: Given<InstanceSpec>?
 
         /// What to add to a StatefulSet ordinal, as given.
         @Option(
@@ -85,7 +85,7 @@
             help: ArgumentHelp(
                 "With --instance ordinal: a number added to the ordinal, so that several StatefulSets share a layout without overlap. Default: $MINIFLAKE_INSTANCE_OFFSET, else 0.",
                 valueName: "number"))
-        var instanceOffset: String?
+        var instanceOffset: Given<WholeNumber>?
 
         /// Where to lease the instance number.
         @OptionGroup var leaseOptions: LeaseOptions
@@ -102,7 +102,7 @@
             help: ArgumentHelp(
                 "The largest count GET /v1/ids accepts. Default: \(FlakeServerConfiguration.defaultMaximumBatchCount).",
                 valueName: "count"))
-        var maxBatch: String?
+        var maxBatch: Given<WholeNumber>?
 
         /// The log level, as given.
         @Option(
@@ -112,115 +112,10 @@
                 valueName: "level"))
         var logLevel: String = "info"
 
+        /// The address `--host` and `MINIFLAKE_HOST` default to.
         static let defaultHost = "127.0.0.1"
+        /// The port `--port` and `MINIFLAKE_PORT` default to.
         static let defaultPort = 8080
-
-        /// The options, checked and converted, with the environment's values filled in.
-        struct Settings {
-            /// The address to listen on.
-            let host: String
-            /// The port; 0 for any free one.
-            let port: Int
-            /// The instance number given, or `nil` to lease one.
-            let instance: Int?
-            /// Where the instance number came from, for the log: `--instance`, or an ordinal.
-            let instanceSource: String?
-            /// Where to lease the number when none is given.
-            let lease: LeaseSpec
-            /// The layout.
-            let layout: FlakeLayout
-            /// The largest batch.
-            let maximumBatchCount: Int
-            /// The log level.
-            let logLevel: Logger.Level
-            /// The instance registry to serve, or `nil` for none.
-            var registry: RegistryOptions.Resolved? = nil
-        }
-
-        /// Checks and converts the options; a missing option takes its environment variable.
-        func settings(
-            environment: (String) -> String? = ArgumentValues.environment,
-            hostName: () -> String? = ArgumentValues.hostName
-        ) throws -> Settings {
-            let layout = try layoutOptions.resolved()
-            let host = host ?? environment("MINIFLAKE_HOST") ?? Self.defaultHost
-            guard !host.isEmpty else {
-                throw ValidationError("invalid host '': give an address such as 127.0.0.1")
-            }
-            var portNumber = Self.defaultPort
-            if case (let text, let source)? = Self.value(
-                port, "--port", environment("MINIFLAKE_PORT"), "MINIFLAKE_PORT")
-            {
-                guard let value = ArgumentValues.wholeNumber(text), value <= 65_535 else {
-                    throw ValidationError(
-                        "invalid port '\(text.prefix(40))' for \(source): must be a number in 0...65535")
-                }
-                portNumber = value
-            }
-            // An option on the command line beats either variable; the two options, or the two
-            // variables, cannot be combined.
-            if instance != nil, leaseOptions.lease != nil {
-                throw ValidationError(
-                    "--instance and --lease cannot be used together: give a number or a lease, not both")
-            }
-            let instanceVariable = leaseOptions.lease == nil ? environment("MINIFLAKE_INSTANCE") : nil
-            let leaseVariable = instance == nil ? environment("MINIFLAKE_LEASE") : nil
-            if instance == nil, leaseOptions.lease == nil, instanceVariable != nil, leaseVariable != nil {
-                throw ValidationError(
-                    "MINIFLAKE_INSTANCE and MINIFLAKE_LEASE are both set: set one, or give --instance or --lease")
-            }
-            let lease = try leaseOptions.resolved { $0 == "MINIFLAKE_LEASE" ? leaseVariable : environment($0) }
-            var instanceNumber: Int?
-            var instanceSource: String?
-            let offset = Self.value(
-                instanceOffset, "--instance-offset", environment("MINIFLAKE_INSTANCE_OFFSET"),
-                "MINIFLAKE_INSTANCE_OFFSET")
-            if case (let text, let source)? = Self.value(instance, "--instance", instanceVariable, "MINIFLAKE_INSTANCE"),
-                text == "ordinal"
-            {
-                (instanceNumber, instanceSource) = try Self.ordinalInstance(
-                    offset: offset, layout: layout, source: source, environment: environment, hostName: hostName)
-            } else if let offset {
-                throw ValidationError("\(offset.source) goes with --instance ordinal only")
-            } else if case (let text, let source)? = Self.value(
-                instance, "--instance", instanceVariable, "MINIFLAKE_INSTANCE")
-            {
-                guard let value = ArgumentValues.wholeNumber(text), value <= layout.maximumInstanceNumber else {
-                    throw ValidationError(
-                        "invalid instance '\(text.prefix(40))' for \(source): must be a number in "
-                            + "0...\(layout.maximumInstanceNumber) for the \(layout.name) layout")
-                }
-                instanceNumber = value
-                instanceSource = source
-            }
-            var maximumBatchCount = FlakeServerConfiguration.defaultMaximumBatchCount
-            if let maxBatch {
-                guard let value = ArgumentValues.wholeNumber(maxBatch), value > 0 else {
-                    throw ValidationError(
-                        "invalid count '\(maxBatch.prefix(40))' for --max-batch: must be a positive number")
-                }
-                maximumBatchCount = value
-            }
-            guard let level = Logger.Level(rawValue: logLevel.lowercased()) else {
-                throw ValidationError(
-                    "invalid level '\(logLevel.prefix(40))' for --log-level: must be one of "
-                        + Logger.Level.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            return Settings(
-                host: host, port: portNumber, instance: instanceNumber, instanceSource: instanceSource, lease: lease,
-                layout: layout,
-                maximumBatchCount: maximumBatchCount, logLevel: level,
-                registry: try registryOptions.resolved(environment: environment))
-        }
-
-        /// The option's value and where it came from, else the environment variable's, else `nil`.
-        private static func value(
-            _ option: String?, _ optionName: String, _ variable: String?, _ variableName: String
-        ) -> (text: String, source: String)? {
-            if let option { return (option, optionName) }
-            if let variable { return (variable, variableName) }
-            return nil
-        }
 
         /// Rejects bad options and environment values while parsing, so they exit with status 2.
         func validate() throws {

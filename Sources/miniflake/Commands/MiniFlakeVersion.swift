@@ -1,0 +1,9 @@
+/// The version of MiniFlake that `miniflake --version` prints.
+///
+/// This is the one place the version is written. `scripts/version.sh` reads it for the
+/// container image's tag and the release tarball's name, and `.ci/run` checks that it equals
+/// the newest numbered heading of CHANGELOG.md and the image tag of the Kubernetes manifests.
+enum MiniFlakeVersion {
+    /// The version, as `MAJOR.MINOR.PATCH`.
+    static let current = "0.3.0"
+}
