@@ -91,17 +91,21 @@
             $$
             """#,
             #"""
-            CREATE OR REPLACE FUNCTION miniflake_milliseconds(id bigint, layout_name text DEFAULT 'miniflake')
+            CREATE OR REPLACE FUNCTION miniflake_checked(id bigint)
             RETURNS bigint LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
-            DECLARE
-                l record := miniflake_layout(layout_name);
             BEGIN
                 IF id < 0 THEN
                     RAISE EXCEPTION 'negative: % is negative; IDs are never negative', id USING ERRCODE = '22003';
                 END IF;
-                RETURN l.epoch_ms + (id >> (l.sequence_bits + l.instance_bits)) * l.tick_ms;
+                RETURN id;
             END
             $$
+            """#,
+            #"""
+            CREATE OR REPLACE FUNCTION miniflake_milliseconds(id bigint, layout_name text DEFAULT 'miniflake')
+            RETURNS bigint LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+            RETURN (SELECT l.epoch_ms + (miniflake_checked(id) >> (l.sequence_bits + l.instance_bits)) * l.tick_ms
+                FROM miniflake_layout(layout_name) AS l)
             """#,
             #"""
             CREATE OR REPLACE FUNCTION miniflake_time(id bigint, layout_name text DEFAULT 'miniflake')
@@ -110,29 +114,15 @@
             """#,
             #"""
             CREATE OR REPLACE FUNCTION miniflake_sequence(id bigint, layout_name text DEFAULT 'miniflake')
-            RETURNS integer LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
-            DECLARE
-                l record := miniflake_layout(layout_name);
-            BEGIN
-                IF id < 0 THEN
-                    RAISE EXCEPTION 'negative: % is negative; IDs are never negative', id USING ERRCODE = '22003';
-                END IF;
-                RETURN ((id >> l.sequence_shift) & ((1::bigint << l.sequence_bits) - 1))::integer;
-            END
-            $$
+            RETURNS integer LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+            RETURN (SELECT ((miniflake_checked(id) >> l.sequence_shift) & ((1::bigint << l.sequence_bits) - 1))::integer
+                FROM miniflake_layout(layout_name) AS l)
             """#,
             #"""
             CREATE OR REPLACE FUNCTION miniflake_instance(id bigint, layout_name text DEFAULT 'miniflake')
-            RETURNS integer LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
-            DECLARE
-                l record := miniflake_layout(layout_name);
-            BEGIN
-                IF id < 0 THEN
-                    RAISE EXCEPTION 'negative: % is negative; IDs are never negative', id USING ERRCODE = '22003';
-                END IF;
-                RETURN ((id >> l.instance_shift) & ((1::bigint << l.instance_bits) - 1))::integer;
-            END
-            $$
+            RETURNS integer LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+            RETURN (SELECT ((miniflake_checked(id) >> l.instance_shift) & ((1::bigint << l.instance_bits) - 1))::integer
+                FROM miniflake_layout(layout_name) AS l)
             """#,
             #"""
             CREATE OR REPLACE FUNCTION miniflake_tick_at(at_ms bigint, layout_name text DEFAULT 'miniflake')
