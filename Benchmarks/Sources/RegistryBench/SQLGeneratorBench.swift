@@ -65,12 +65,13 @@ public enum SQLGeneratorBench {
     static func measure(_ client: PostgresClient, connections: Int, count: Int, rounds: Int) async throws -> Rates {
         try await PostgresFlakeSQL.install(on: client)
         try await client.query("CREATE SEQUENCE IF NOT EXISTS miniflake_bench_baseline")
-        var number = 0
+        var reservedNumber = 0
         for try await reserved in try await client.query("SELECT miniflake_reserve_instance('miniflake')")
             .decode(Int.self)
         {
-            number = reserved
+            reservedNumber = reserved
         }
+        let number = reservedNumber
         var rates = Rates(connections: connections)
         for _ in 0..<rounds {
             rates.nextID.append(
