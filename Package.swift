@@ -128,13 +128,14 @@ let package = Package(
                 .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
                 .product(name: "Fluent", package: "fluent", condition: .when(traits: ["Vapor"])),
                 .product(name: "FluentKit", package: "fluent-kit", condition: .when(traits: ["Vapor"])),
+                .product(name: "FluentSQL", package: "fluent-kit", condition: .when(traits: ["Vapor"])),
                 .product(name: "SQLiteNIO", package: "sqlite-nio", condition: .when(traits: ["Vapor"])),
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Vapor"])),
             ]
         ),
         .target(
             name: "MiniFlakeTestSupport",
-            dependencies: ["MiniFlakeLease"],
+            dependencies: ["MiniFlake", "MiniFlakeLease"],
             path: "Tests/MiniFlakeTestSupport"
         ),
         .testTarget(name: "MiniFlakeTests", dependencies: ["MiniFlake", "MiniFlakeTestSupport"]),

@@ -143,8 +143,9 @@
             let logger = logger
             try await limited("creating the \(Self.tableName) table") {
                 try await client.withTransaction(logger: logger) { connection in
-                    try await connection.query("SELECT pg_advisory_xact_lock(\(Self.migrationLock))", logger: logger)
-                    try await connection.query(PostgresQuery(unsafeSQL: Self.createTable), logger: logger)
+                    try await connection.query(
+                        "SELECT pg_advisory_xact_lock(\(PostgresFlakeSQL.migrationLock))", logger: logger)
+                    try await connection.query(PostgresQuery(unsafeSQL: PostgresFlakeSQL.leaseTable), logger: logger)
                 }
             }
         }
@@ -325,21 +326,5 @@
             let (seconds, attoseconds) = duration.components
             return Double(seconds) + Double(attoseconds) / 1e18
         }
-
-        /// The advisory lock taken while creating the table (an arbitrary constant: "MFLK").
-        private static let migrationLock: Int64 = 0x4D46_4C4B
-
-        private static let createTable = """
-            CREATE TABLE IF NOT EXISTS miniflake_leases (
-                layout          TEXT        NOT NULL,
-                instance_number INTEGER     NOT NULL CHECK (instance_number >= 0),
-                holder          TEXT,
-                expires_at      TIMESTAMPTZ NOT NULL,
-                high_water_tick BIGINT,
-                claimed_at      TIMESTAMPTZ,
-                renewed_at      TIMESTAMPTZ,
-                PRIMARY KEY (layout, instance_number)
-            )
-            """
     }
 #endif

@@ -11,6 +11,7 @@ screenshot (docs/images/inspector.png by default) once a Discord ID is decoded a
 Environment: CHROMIUM (/usr/bin/chromium), CHROMEDRIVER (/usr/bin/chromedriver).
 """
 
+import json
 import os
 import re
 import sys
@@ -31,6 +32,9 @@ DISCORD_TIME = "2016-04-30T11:18:25.796Z"
 # 01:18 PM, as the locale writes it.
 DISCORD_LOCAL = re.compile(r"\b(13|01):18:25\.796\b")
 TIMEOUT = 10
+VECTORS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "vectors", "miniflake-ids.json")
+LAYOUT_NAMES = {"miniflake": "MiniFlake", "twitter": "Twitter", "discord": "Discord", "sonyflake": "Sonyflake",
+                "js53": "JavaScript-safe"}
 
 
 class Inspector:
@@ -201,6 +205,62 @@ def check_keyboard(page):
     expect(page.active_id() == "id-input", f"after decoding a made ID, focus is on {page.active_id()!r}")
 
 
+def check_vector_decoding(page):
+    """The server's decoding, as the page shows it, against the shared vectors: every ID of every
+    layout in decimal, and the first three in base32 and hex."""
+    page.load()
+    with open(VECTORS, encoding="utf-8") as file:
+        vectors = json.load(file)
+    for layout in vectors["layouts"]:
+        Select(page.element("layout")).select_by_value(layout["name"])
+        for index, vector in enumerate(layout["ids"]):
+            forms = [vector["id"]] + ([vector["base32"], vector["hex"]] if index < 3 else [])
+            for text in forms:
+                page.driver.execute_script("document.getElementById('r-decimal').textContent = ''")
+                page.type_id(text)
+                page.element("decode-button").click()
+                fields = page.decoded(vector["id"], f"{layout['name']} {text} is decoded")
+                shown = (fields["utc"], fields["ms"], fields["sequence"], fields["instance"], fields["base32"],
+                         fields["hex"], fields["layout"])
+                wanted = (vector["time"], str(vector["millisecondsSince1970"]), str(vector["sequence"]),
+                          str(vector["instance"]), vector["base32"], vector["hex"], LAYOUT_NAMES[layout["name"]])
+                expect(shown == wanted, f"{layout['name']} {text}: shown {shown}, expected {wanted}")
+
+
+def check_first_id_at(page):
+    """The page's own "first ID at" against the shared vectors, and its refusals."""
+    page.load()
+    with open(VECTORS, encoding="utf-8") as file:
+        vectors = json.load(file)
+    field = page.element("at-input")
+    for layout in vectors["layouts"]:
+        Select(page.element("layout")).select_by_value(layout["name"])
+        for vector in layout["firstIDs"]:
+            page.driver.execute_script("document.getElementById('a-decimal').textContent = ''")
+            field.clear()
+            field.send_keys(vector["time"], Keys.ENTER)
+            page.wait(lambda d: page.element("at-result").is_displayed() and page.text("a-decimal") != "",
+                      f"the first ID at {vector['time']} is shown")
+            shown = (page.text("a-decimal"), page.text("a-base32"), page.text("a-hex"))
+            wanted = (vector["id"], base32(int(vector["id"])), format(int(vector["id"]), "016x"))
+            expect(shown == wanted, f"{layout['name']} {vector['time']}: shown {shown}, expected {wanted}")
+        for vector in layout["refused"]:
+            if vector["operation"] != "first_id_at":
+                continue
+            field.clear()
+            field.send_keys(vector["input"], Keys.ENTER)
+            page.wait(lambda d: page.element("at-error").is_displayed(), f"{vector['input']} is refused")
+            message = page.text("at-error")
+            expected = "Not a moment" if vector["code"] == "invalid_time" else "outside"
+            expect(expected in message, f"{layout['name']} {vector['input']}: message {message!r}")
+            expect(not page.element("at-result").is_displayed(), "a result is shown beside the error")
+
+
+def base32(value):
+    digits = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+    return "".join(digits[(value >> (5 * shift)) & 31] for shift in reversed(range(13)))
+
+
 def start_browser():
     options = Options()
     options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
@@ -244,6 +304,10 @@ def main(arguments):
         ("`hello` shows a clear error; so does a number too large for an ID", lambda: check_not_an_id(page)),
         ("keyboard only: Tab order, arrow keys pick the layout, Enter decodes and makes IDs",
          lambda: check_keyboard(page)),
+        ("the shared vectors' IDs decode to their parts and text forms in every layout, js53 included",
+         lambda: check_vector_decoding(page)),
+        ("the first ID at each of the shared vectors' moments, worked out in the page; refusals explained",
+         lambda: check_first_id_at(page)),
     ]
     passed = failed = 0
     try:

@@ -65,7 +65,7 @@
                 try await client.execute(uri: "/v1/ids/175928847299117063?layout=\(name)", method: .get) { response in
                     try response.expectError(.badRequest, code: "invalid_layout")
                     let message = try response.errorMessage
-                    #expect(message.contains("miniflake, twitter, discord, sonyflake"), "\(message)")
+                    #expect(message.contains("miniflake, twitter, discord, sonyflake, js53"), "\(message)")
                 }
             }
         }

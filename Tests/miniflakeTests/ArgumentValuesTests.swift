@@ -87,7 +87,7 @@
             #expect(try ArgumentValues.layout("Discord") == .discord)
             #expect(
                 message { try ArgumentValues.layout("flickr") }
-                    == "invalid layout 'flickr': must be one of miniflake, twitter, discord, sonyflake")
+                    == "invalid layout 'flickr': must be one of miniflake, twitter, discord, sonyflake, js53")
             #expect(try ArgumentValues.textFormat("HEX", option: "--from") == .hex)
             #expect(
                 message { try ArgumentValues.textFormat("json", option: "--to") }
@@ -100,7 +100,7 @@
             let long = String(repeating: "x", count: 100)
             #expect(
                 message { try ArgumentValues.layout(long) }
-                    == "invalid layout '\(String(repeating: "x", count: 40))…': must be one of miniflake, twitter, discord, sonyflake"
+                    == "invalid layout '\(String(repeating: "x", count: 40))…': must be one of miniflake, twitter, discord, sonyflake, js53"
             )
         }
     }

@@ -124,7 +124,7 @@
                 ),
                 (
                     ["decode", "--layout", "snowflake", "1"],
-                    "miniflake: invalid layout 'snowflake': must be one of miniflake, twitter, discord, sonyflake"
+                    "miniflake: invalid layout 'snowflake': must be one of miniflake, twitter, discord, sonyflake, js53"
                 ),
                 (
                     ["generate", "--format", "yaml"],

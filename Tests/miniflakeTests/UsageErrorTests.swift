@@ -21,12 +21,12 @@
             ),
             (
                 ["generate", "--layout", "flickr"],
-                "invalid layout 'flickr': must be one of miniflake, twitter, discord, sonyflake"
+                "invalid layout 'flickr': must be one of miniflake, twitter, discord, sonyflake, js53"
             ),
             (["generate", "--format", "xml"], "invalid format 'xml': must be one of decimal, hex, base32, json"),
             (
                 ["decode", "--layout", "nope", "1"],
-                "invalid layout 'nope': must be one of miniflake, twitter, discord, sonyflake"
+                "invalid layout 'nope': must be one of miniflake, twitter, discord, sonyflake, js53"
             ),
             (["decode", "--from", "octal", "1"], "invalid --from format 'octal': must be one of decimal, hex, base32"),
             (["convert", "--to", "json", "1"], "invalid --to format 'json': must be one of decimal, hex, base32"),

@@ -63,14 +63,18 @@ struct MiniFlakeBenchCommand: AsyncParsableCommand {
             guard !silent else { return }
             FileHandle.standardError.write(Data("\(name)\n".utf8))
         }
-        guard !report.measurements.isEmpty || !registry.isEmpty else {
+        let generator = try await SQLGeneratorBench.run(scale: scale, matching: filter) { name in
+            guard !silent else { return }
+            FileHandle.standardError.write(Data("\(name)\n".utf8))
+        }
+        guard !report.measurements.isEmpty || !registry.isEmpty || generator != nil else {
             throw ValidationError("no benchmark case matches --filter \(filter ?? "")")
         }
-        if !report.measurements.isEmpty { print(report.rendered()) }
-        if !registry.isEmpty {
-            if !report.measurements.isEmpty { print("") }
-            print(RegistryBench.rendered(registry, scale: scale))
-        }
+        var sections: [String] = []
+        if !report.measurements.isEmpty { sections.append(report.rendered()) }
+        if !registry.isEmpty { sections.append(RegistryBench.rendered(registry, scale: scale)) }
+        if let generator { sections.append(SQLGeneratorBench.rendered(generator, scale: scale)) }
+        print(sections.joined(separator: "\n\n"))
     }
 
     /// Runs the cases on a thread of their own, so that the timing loops block no thread of

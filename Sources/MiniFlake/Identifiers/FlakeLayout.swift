@@ -5,8 +5,8 @@
 /// (``tickMilliseconds`` each) since ``epochMillisecondsSince1970``. Below it sit the
 /// sequence and the instance number, in the ``fieldOrder`` given. Bit 63 is always 0.
 ///
-/// Four presets cover the common schemes: ``miniFlake`` (the default), ``twitter``,
-/// ``discord`` and ``sonyflake``.
+/// Five presets cover the common schemes: ``miniFlake`` (the default), ``twitter``,
+/// ``discord``, ``sonyflake``, and ``javaScriptSafe``, whose IDs fit a JavaScript number.
 public struct FlakeLayout: Sendable, Hashable, CustomStringConvertible {
     /// Which of the two lower fields sits directly below the timestamp.
     public enum FieldOrder: String, Sendable, Hashable, CaseIterable {
@@ -98,8 +98,15 @@ public struct FlakeLayout: Sendable, Hashable, CustomStringConvertible {
     public static let sonyflake = FlakeLayout(
         unchecked: "sonyflake", 39, 8, 16, .timestampSequenceInstance, 1_409_529_600_000, 10)
 
+    /// IDs that a JavaScript number holds exactly (at most 2^53 - 1), named `js53`: 41 bits of
+    /// milliseconds since 2026-01-01T00:00:00Z (good until September 2095), a 6-bit sequence
+    /// (64 IDs per millisecond, 64,000 a second per generator) and a 6-bit instance number
+    /// (64 generators) in the lowest bits.
+    public static let javaScriptSafe = FlakeLayout(
+        unchecked: "js53", 41, 6, 6, .timestampSequenceInstance, 1_767_225_600_000, 1)
+
     /// The presets, in the order a listing shows them.
-    public static let presets: [FlakeLayout] = [.miniFlake, .twitter, .discord, .sonyflake]
+    public static let presets: [FlakeLayout] = [.miniFlake, .twitter, .discord, .sonyflake, .javaScriptSafe]
 
     /// The preset with this name (case-insensitive), or `nil`.
     public static func preset(named name: String) -> FlakeLayout? {

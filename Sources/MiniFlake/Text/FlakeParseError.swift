@@ -31,6 +31,20 @@ public struct FlakeParseError: Error, Sendable, Hashable, CustomStringConvertibl
         self.reason = reason
     }
 
+    /// A stable, machine-readable name for the reason, as the shared test vectors
+    /// (`vectors/miniflake-ids.json`) list it: `empty`, `too_long`, `sign_not_allowed`,
+    /// `invalid_character`, `overflow` or `wrong_symbol_count`.
+    public var code: String {
+        switch reason {
+        case .empty: "empty"
+        case .tooLong: "too_long"
+        case .signNotAllowed: "sign_not_allowed"
+        case .invalidCharacter: "invalid_character"
+        case .overflow: "overflow"
+        case .wrongSymbolCount: "wrong_symbol_count"
+        }
+    }
+
     /// One line for a person: the format, the text and what is wrong with it.
     public var description: String {
         let what: String

@@ -20,7 +20,7 @@
         }
 
         /// Reads the `layout` query parameter: absent, `other`; otherwise the exact,
-        /// lower-case name of a preset (`miniflake`, `twitter`, `discord` or `sonyflake`).
+        /// lower-case name of a preset (`miniflake`, `twitter`, `discord`, `sonyflake` or `js53`).
         ///
         /// - Throws: `invalid_layout` for any other text, the empty string included.
         static func queryLayout(_ name: Substring?, else other: FlakeLayout) throws(FlakeServerError) -> FlakeLayout {

@@ -8,7 +8,11 @@
             (() => {
               const $ = (id) => document.getElementById(id);
               const largestID = (1n << 63n) - 1n;
-              const layoutNames = { miniflake: "MiniFlake", twitter: "Twitter", discord: "Discord", sonyflake: "Sonyflake" };
+              const layoutNames = { miniflake: "MiniFlake", twitter: "Twitter", discord: "Discord", sonyflake: "Sonyflake",
+                js53: "JavaScript-safe" };
+              // The presets for "the first ID at": [epoch ms, tick ms, timestamp bits, bits below it].
+              const layouts = { miniflake: [1519862400000, 1, 41, 22], twitter: [1288834974657, 1, 41, 22],
+                discord: [1420070400000, 1, 41, 22], sonyflake: [1409529600000, 10, 39, 24], js53: [1767225600000, 1, 41, 12] };
               const idInput = $("id-input");
               const layoutSelect = $("layout");
               const decodeError = $("decode-error");
@@ -215,6 +219,58 @@
                 document.body.dataset.ready = "true";
               }
 
+              // ISO 8601 as the command line reads it: a date, or a date and time with Z, an offset or
+              // no zone (UTC); fractions floored to the millisecond. Returns milliseconds, or null.
+              function parseTime(text) {
+                const m = /^(\d{4})-(\d\d)-(\d\d)(?:[Tt ](\d\d):(\d\d)(?::(\d\d)(?:[.,](\d{1,9}))?)?(?:([Zz])|([+-])(\d\d)(?::?(\d\d))?)?)?$/
+                  .exec(text.trim());
+                if (!m) return null;
+                const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] =
+                  [1, 2, 3, 4, 5, 6, 10, 11].map((i) => Number(m[i] || 0));
+                const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+                const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+                if (!days || day < 1 || day > days || hour > 23 || minute > 59 || second > 59 || offsetHours > 23 ||
+                  offsetMinutes > 59) return null;
+                const date = new Date(Date.UTC(2000, 0, 1, hour, minute, second, Number((m[7] || "").padEnd(3, "0").slice(0, 3))));
+                date.setUTCFullYear(year, month - 1, day);
+                return date.getTime() - (m[9] === "-" ? -1 : 1) * (offsetHours * 60 + offsetMinutes) * 60000;
+              }
+
+              function base32(value) {
+                let text = "";
+                for (let i = 0; i < 13; i++, value >>= 5n) text = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"[Number(value & 31n)] + text;
+                return text;
+              }
+
+              function firstIDAt() {
+                const error = $("at-error");
+                const name = layoutSelect.value || serverLayout;
+                const layout = layouts[name];
+                const milliseconds = parseTime($("at-input").value);
+                let message = "";
+                if (!layout) message = `The page knows only the preset layouts, not ${quoted(name)}.`;
+                else if (milliseconds === null) message = "Not a moment: write ISO 8601, such as 2026-03-01T00:00:00Z.";
+                const tick = layout && Math.floor((milliseconds - layout[0]) / layout[1]);
+                if (!message && (tick < 0 || tick >= 2 ** layout[2])) {
+                  message = `That moment is outside the ${layoutNames[name]} layout's time, ` +
+                    `${new Date(layout[0]).toISOString()} to ${new Date(layout[0] + 2 ** layout[2] * layout[1] - 1).toISOString()}.`;
+                }
+                $("at-result").hidden = !!message;
+                error.hidden = !message;
+                error.textContent = message;
+                if (message) return $("at-input").setAttribute("aria-invalid", "true");
+                $("at-input").removeAttribute("aria-invalid");
+                const id = BigInt(tick) << BigInt(layout[3]);
+                set("a-decimal", id);
+                set("a-base32", base32(id));
+                set("a-hex", id.toString(16).padStart(16, "0"));
+                set("a-layout", layoutNames[name]);
+              }
+
+              $("at-form").addEventListener("submit", (event) => {
+                event.preventDefault();
+                firstIDAt();
+              });
               $("decode-form").addEventListener("submit", (event) => {
                 event.preventDefault();
                 decode();
@@ -225,6 +281,7 @@
               });
               layoutSelect.addEventListener("change", () => {
                 layoutChosen = true;
+                if (!$("at-result").hidden) firstIDAt();
                 if (!decodeResult.hidden) decode();
               });
               loadServer();

@@ -7,6 +7,9 @@
     /// It calls them below its own path (`/ids/v1/...` when served at `/ids`), so that it works
     /// wherever ``FlakeRoutes`` are mounted.
     ///
+    /// "The first ID at a moment" is worked out in the page, from its own table of the preset
+    /// layouts, and checked against the shared vectors by the browser test.
+    ///
     /// Hex IDs are converted to decimal in the page (with `BigInt`) before they are sent: the
     /// route itself reads only decimal and base32. The page's rules for pasted text:
     /// all digits is decimal; 13 base32 symbols (hyphens aside) is base32; `0x` and 1 to 16 hex
@@ -129,6 +132,7 @@
             <option value="twitter">Twitter</option>
             <option value="discord">Discord</option>
             <option value="sonyflake">Sonyflake</option>
+            <option value="js53">JavaScript-safe (js53)</option>
             </select></div>
             <button id="decode-button" type="submit">Decode</button>
             </div>
@@ -170,6 +174,30 @@
             <p id="make-error" class="error" role="alert" hidden></p>
             <p id="make-status" class="status" role="status" aria-live="polite"></p>
             <ol id="made" hidden></ol>
+            </section>
+
+            <section aria-labelledby="at-heading">
+            <h2 id="at-heading">The first ID at a moment</h2>
+            <form id="at-form" novalidate>
+            <div class="row">
+            <div class="field grow"><label for="at-input">Moment (ISO 8601)</label>
+            <input id="at-input" name="at" type="text" autocomplete="off" spellcheck="false"
+              placeholder="2026-03-01T00:00:00Z" aria-describedby="at-hint at-error"></div>
+            <button id="at-button" type="submit">Find</button>
+            </div>
+            <p id="at-hint" class="hint">The smallest ID of that moment's tick in the layout chosen above: IDs
+            made from then on are at least this one, so <code>id &gt;= A AND id &lt; B</code> selects an
+            interval. A date alone is midnight; no zone is UTC. Worked out in this page.</p>
+            </form>
+            <p id="at-error" class="error" role="alert" hidden></p>
+            <div aria-live="polite">
+            <dl id="at-result" hidden>
+            <dt>Decimal</dt><dd id="a-decimal"></dd>
+            <dt>Base32</dt><dd id="a-base32"></dd>
+            <dt>Hex</dt><dd id="a-hex"></dd>
+            <dt>Layout</dt><dd id="a-layout"></dd>
+            </dl>
+            </div>
             </section>
             </main>
 

@@ -6,7 +6,7 @@
         /// The commands under `miniflake`.
         static let subcommands: [any ParsableCommand.Type] =
             [
-                Generate.self, Decode.self, Convert.self, Validate.self, Lease.self,
+                Generate.self, Decode.self, Convert.self, Validate.self, At.self, Lease.self,
             ] + serverSubcommands
 
         #if Server
@@ -24,7 +24,7 @@
             discussion: """
                 Without a subcommand, miniflake runs 'generate'. IDs are read and written in \
                 decimal unless --from/--to/--format say otherwise; --layout picks the bit \
-                layout (miniflake, twitter, discord or sonyflake).
+                layout (miniflake, twitter, discord, sonyflake or js53).
 
                 Examples:
                   miniflake                                  one new ID
@@ -33,6 +33,7 @@
                   miniflake decode --layout discord 175928847299117063
                   miniflake convert --to hex 2968523523440640007
                   miniflake validate --max-skew 5s --instances 0-15 2968523523440640007
+                  miniflake at 2026-03-01T00:00:00Z          the smallest ID at that moment
                   miniflake serve --port 8080 --instance 3   an HTTP ID service (Server trait)
                   miniflake lease list                       instance numbers leased on this host
                   miniflake --generate-completion-script zsh > _miniflake

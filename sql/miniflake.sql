@@ -1,0 +1,244 @@
+-- MiniFlake for PostgreSQL (14 or later), version 1: install with
+--
+--     psql "$DATABASE_URL" -v ON_ERROR_STOP=1 -f sql/miniflake.sql
+--
+-- or from Swift with PostgresFlakeSQL.install(on:), or in Vapor with the Fluent migration
+-- FlakeSQLMigration. Running it again is safe: tables are created if missing, functions
+-- replaced.
+--
+-- Decoding, for the presets miniflake, twitter, discord, sonyflake and js53:
+--   miniflake_time(id, layout)          timestamptz: the start of the ID's tick
+--   miniflake_milliseconds(id, layout)  bigint: the same, in milliseconds since 1970
+--   miniflake_sequence(id, layout), miniflake_instance(id, layout)
+--   miniflake_id_at(timestamptz, layout) the smallest ID of the tick holding the moment, so
+--     WHERE id >= miniflake_id_at('2026-03-01T00:00:00Z') AND id < miniflake_id_at('2026-04-01T00:00:00Z')
+--     is an index range scan on the primary key
+-- The layout is 'miniflake' when left out. Errors start with a code of
+-- vectors/miniflake-ids.json: negative, before_epoch, after_last_tick, unknown_layout.
+--
+-- Generating, for backfills and triggers:
+--   miniflake_reserve_instance(layout [, number]) takes an instance number from the lease
+--     table the application's PostgreSQL leases use (miniflake_leases), as held until
+--     9999-12-31, so that no issuer leases it while the database holds it; the
+--     generator starts above the number's high-water mark
+--   miniflake_next_id(layout [, number]) the next ID: one advisory lock and one sequence
+--     (miniflake_mark_LAYOUT_NUMBER, never rolled back) per reserved number, so that it
+--     never goes at or below an ID it issued, whatever the clock does or the caller's
+--     transaction does
+--   miniflake_release_instance(layout, number) hands the number back with its high-water mark
+
+CREATE TABLE IF NOT EXISTS miniflake_leases (
+    layout          TEXT        NOT NULL,
+    instance_number INTEGER     NOT NULL CHECK (instance_number >= 0),
+    holder          TEXT,
+    expires_at      TIMESTAMPTZ NOT NULL,
+    high_water_tick BIGINT,
+    claimed_at      TIMESTAMPTZ,
+    renewed_at      TIMESTAMPTZ,
+    PRIMARY KEY (layout, instance_number)
+);
+
+CREATE TABLE IF NOT EXISTS miniflake_generators (
+    layout          TEXT        NOT NULL,
+    instance_number INTEGER     NOT NULL,
+    mark            REGCLASS    NOT NULL,
+    reserved_at     TIMESTAMPTZ NOT NULL DEFAULT now(),
+    PRIMARY KEY (layout, instance_number)
+);
+
+CREATE OR REPLACE FUNCTION miniflake_layout(
+    layout_name text,
+    OUT timestamp_bits integer, OUT sequence_bits integer, OUT instance_bits integer,
+    OUT sequence_shift integer, OUT instance_shift integer,
+    OUT epoch_ms bigint, OUT tick_ms bigint)
+LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
+BEGIN
+    CASE lower(layout_name)
+    WHEN 'miniflake' THEN
+        SELECT 41, 12, 10, 10, 0, 1519862400000, 1 INTO STRICT
+            timestamp_bits, sequence_bits, instance_bits, sequence_shift, instance_shift, epoch_ms, tick_ms;
+    WHEN 'twitter' THEN
+        SELECT 41, 12, 10, 0, 12, 1288834974657, 1 INTO STRICT
+            timestamp_bits, sequence_bits, instance_bits, sequence_shift, instance_shift, epoch_ms, tick_ms;
+    WHEN 'discord' THEN
+        SELECT 41, 12, 10, 0, 12, 1420070400000, 1 INTO STRICT
+            timestamp_bits, sequence_bits, instance_bits, sequence_shift, instance_shift, epoch_ms, tick_ms;
+    WHEN 'sonyflake' THEN
+        SELECT 39, 8, 16, 16, 0, 1409529600000, 10 INTO STRICT
+            timestamp_bits, sequence_bits, instance_bits, sequence_shift, instance_shift, epoch_ms, tick_ms;
+    WHEN 'js53' THEN
+        SELECT 41, 6, 6, 6, 0, 1767225600000, 1 INTO STRICT
+            timestamp_bits, sequence_bits, instance_bits, sequence_shift, instance_shift, epoch_ms, tick_ms;
+    ELSE
+        RAISE EXCEPTION 'unknown_layout: no layout named %; use miniflake, twitter, discord, sonyflake or js53',
+            quote_literal(layout_name) USING ERRCODE = '22023';
+    END CASE;
+END
+$$;
+
+CREATE OR REPLACE FUNCTION miniflake_checked(id bigint)
+RETURNS bigint LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
+BEGIN
+    IF id < 0 THEN
+        RAISE EXCEPTION 'negative: % is negative; IDs are never negative', id USING ERRCODE = '22003';
+    END IF;
+    RETURN id;
+END
+$$;
+
+CREATE OR REPLACE FUNCTION miniflake_milliseconds(id bigint, layout_name text DEFAULT 'miniflake')
+RETURNS bigint LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+RETURN (SELECT l.epoch_ms + (miniflake_checked(id) >> (l.sequence_bits + l.instance_bits)) * l.tick_ms
+    FROM miniflake_layout(layout_name) AS l);
+
+CREATE OR REPLACE FUNCTION miniflake_time(id bigint, layout_name text DEFAULT 'miniflake')
+RETURNS timestamptz LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+RETURN timestamptz '1970-01-01 00:00:00+00' + miniflake_milliseconds(id, layout_name) * interval '1 millisecond';
+
+CREATE OR REPLACE FUNCTION miniflake_sequence(id bigint, layout_name text DEFAULT 'miniflake')
+RETURNS integer LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+RETURN (SELECT ((miniflake_checked(id) >> l.sequence_shift) & ((1::bigint << l.sequence_bits) - 1))::integer
+    FROM miniflake_layout(layout_name) AS l);
+
+CREATE OR REPLACE FUNCTION miniflake_instance(id bigint, layout_name text DEFAULT 'miniflake')
+RETURNS integer LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+RETURN (SELECT ((miniflake_checked(id) >> l.instance_shift) & ((1::bigint << l.instance_bits) - 1))::integer
+    FROM miniflake_layout(layout_name) AS l);
+
+CREATE OR REPLACE FUNCTION miniflake_tick_at(at_ms bigint, layout_name text DEFAULT 'miniflake')
+RETURNS bigint LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
+DECLARE
+    l record := miniflake_layout(layout_name);
+    tick bigint;
+BEGIN
+    IF at_ms < l.epoch_ms THEN
+        RAISE EXCEPTION 'before_epoch: % ms since 1970 is before the epoch of layout %, % ms',
+            at_ms, layout_name, l.epoch_ms USING ERRCODE = '22008';
+    END IF;
+    tick := (at_ms - l.epoch_ms) / l.tick_ms;
+    IF tick >= (1::bigint << l.timestamp_bits) THEN
+        RAISE EXCEPTION 'after_last_tick: % ms since 1970 is past the last tick of layout %',
+            at_ms, layout_name USING ERRCODE = '22008';
+    END IF;
+    RETURN tick;
+END
+$$;
+
+CREATE OR REPLACE FUNCTION miniflake_id_at(moment timestamptz, layout_name text DEFAULT 'miniflake')
+RETURNS bigint LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+RETURN miniflake_tick_at(floor(extract(epoch FROM moment) * 1000)::bigint, layout_name)
+    << ((miniflake_layout(layout_name)).sequence_bits + (miniflake_layout(layout_name)).instance_bits);
+
+CREATE OR REPLACE FUNCTION miniflake_reserve_instance(
+    layout_name text DEFAULT 'miniflake', wanted integer DEFAULT NULL)
+RETURNS integer LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+    l record := miniflake_layout(layout_name);
+    number integer;
+    water bigint;
+    sequence_name text;
+BEGIN
+    layout_name := lower(layout_name);
+    PERFORM pg_advisory_xact_lock(1296452683);
+    IF wanted IS NOT NULL AND (wanted < 0 OR wanted >= (1 << l.instance_bits)) THEN
+        RAISE EXCEPTION 'instance_out_of_range: % is outside 0...% of layout %',
+            wanted, (1 << l.instance_bits) - 1, layout_name USING ERRCODE = '22003';
+    END IF;
+    INSERT INTO miniflake_leases (layout, instance_number, holder, expires_at)
+    SELECT layout_name, n, NULL, '-infinity'
+    FROM generate_series(COALESCE(wanted, 0), COALESCE(wanted, (1 << l.instance_bits) - 1)) AS n
+    ON CONFLICT (layout, instance_number) DO NOTHING;
+    SELECT instance_number, high_water_tick INTO number, water FROM miniflake_leases
+    WHERE layout = layout_name AND expires_at <= now() AND (wanted IS NULL OR instance_number = wanted)
+    ORDER BY instance_number DESC LIMIT 1 FOR UPDATE SKIP LOCKED;
+    IF number IS NULL THEN
+        RAISE EXCEPTION 'instance_held: % of layout % is leased or reserved',
+            COALESCE(wanted::text, 'every instance number'), layout_name USING ERRCODE = '55000';
+    END IF;
+    UPDATE miniflake_leases
+    SET holder = 'postgres:' || current_database(), expires_at = '9999-12-31 23:59:59+00',
+        claimed_at = now(), renewed_at = now()
+    WHERE layout = layout_name AND instance_number = number;
+    sequence_name := format('miniflake_mark_%s_%s', layout_name, number);
+    EXECUTE format('CREATE SEQUENCE IF NOT EXISTS %I AS bigint MINVALUE -1 START WITH -1', sequence_name);
+    PERFORM setval(quote_ident(sequence_name)::regclass,
+        COALESCE(((water + 1) << (l.sequence_bits + l.instance_bits)) - 1, -1), true);
+    INSERT INTO miniflake_generators (layout, instance_number, mark)
+    VALUES (layout_name, number, quote_ident(sequence_name)::regclass);
+    RETURN number;
+END
+$$;
+
+CREATE OR REPLACE FUNCTION miniflake_release_instance(layout_name text, reserved integer)
+RETURNS void LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+    l record := miniflake_layout(layout_name);
+    generator record;
+BEGIN
+    layout_name := lower(layout_name);
+    DELETE FROM miniflake_generators WHERE layout = layout_name AND instance_number = reserved
+    RETURNING * INTO generator;
+    IF NOT FOUND THEN
+        RAISE EXCEPTION 'no_reservation: instance % of layout % is not reserved for the database',
+            reserved, layout_name USING ERRCODE = '55000';
+    END IF;
+    UPDATE miniflake_leases
+    SET expires_at = now(), high_water_tick = GREATEST(high_water_tick,
+        pg_sequence_last_value(generator.mark) >> (l.sequence_bits + l.instance_bits))
+    WHERE layout = layout_name AND instance_number = reserved;
+    EXECUTE format('DROP SEQUENCE %s', generator.mark);
+END
+$$;
+
+CREATE OR REPLACE FUNCTION miniflake_next_id(layout_name text DEFAULT 'miniflake', reserved integer DEFAULT NULL)
+RETURNS bigint LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+    l record := miniflake_layout(layout_name);
+    shift integer := l.sequence_bits + l.instance_bits;
+    largest_sequence bigint := (1::bigint << l.sequence_bits) - 1;
+    mark regclass;
+    number integer;
+    lock_key bigint;
+    last_id bigint;
+    last_tick bigint;
+    last_sequence bigint;
+    now_tick bigint;
+    id bigint;
+BEGIN
+    layout_name := lower(layout_name);
+    SELECT g.mark, g.instance_number INTO mark, number FROM miniflake_generators AS g
+    WHERE g.layout = layout_name AND (reserved IS NULL OR g.instance_number = reserved)
+    ORDER BY g.instance_number LIMIT 1;
+    IF mark IS NULL THEN
+        RAISE EXCEPTION 'no_reservation: no instance number of layout % is reserved for the database; '
+            'call miniflake_reserve_instance first', layout_name USING ERRCODE = '55000';
+    END IF;
+    lock_key := (1296452679::bigint << 32) | mark::oid::bigint;
+    PERFORM pg_advisory_lock(lock_key);
+    BEGIN
+        last_id := COALESCE(pg_sequence_last_value(mark), -1);
+        last_tick := last_id >> shift;
+        now_tick := miniflake_tick_at(floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint, layout_name);
+        IF now_tick > last_tick THEN
+            id := now_tick << shift;
+        ELSE
+            last_sequence := (last_id >> l.sequence_shift) & largest_sequence;
+            IF last_sequence < largest_sequence THEN
+                id := (last_tick << shift) | ((last_sequence + 1) << l.sequence_shift);
+            ELSIF last_tick + 1 < (1::bigint << l.timestamp_bits) THEN
+                id := (last_tick + 1) << shift;
+            ELSE
+                RAISE EXCEPTION 'after_last_tick: layout % has run out of ticks', layout_name
+                    USING ERRCODE = '22008';
+            END IF;
+        END IF;
+        id := id | (number::bigint << l.instance_shift);
+        PERFORM setval(mark, id, true);
+    EXCEPTION WHEN OTHERS OR query_canceled THEN
+        PERFORM pg_advisory_unlock(lock_key);
+        RAISE;
+    END;
+    PERFORM pg_advisory_unlock(lock_key);
+    RETURN id;
+END
+$$;
