@@ -16,10 +16,7 @@ extension FlakeMaker {
             ? Int64.max
             : (milliseconds.partialValue + attoseconds / 1_000_000_000_000_000)
                 / layout.tickMilliseconds
-        let room = 64 - layout.timestampBits - layout.sequenceBits
-        // The state word keeps the lead above the counter; a lead of all ones marks a closed
-        // window, so the largest lead is one less.
-        let maximum: Int64 = room >= 63 ? .max - 1 : (1 << Int64(room)) - 2
+        let maximum = largestLeadTicks(layout: layout)
         guard (0...maximum).contains(ticks) else {
             throw .maximumLeadOutOfRange(ticks: ticks, maximum: maximum)
         }
@@ -40,8 +37,15 @@ extension FlakeMaker {
             sequenceBits: layout.sequenceBits, maximumLeadTicks: try leadTicks(for: maximumLead, layout: layout))
     }
 
+    /// The largest lead the state word holds for a layout: its bits above the counter, less
+    /// one value, since a lead of all ones marks a closed window (2046 ticks for MiniFlake's).
+    package static func largestLeadTicks(layout: FlakeLayout) -> Int64 {
+        let room = 64 - layout.timestampBits - layout.sequenceBits
+        return room >= 63 ? .max - 1 : (1 << Int64(room)) - 2
+    }
+
     /// `(maximumLeadTicks + 1) << sequenceBits`, or `Int.max` when that does not fit.
-    static func maximumBatchCount(sequenceBits: Int, maximumLeadTicks: Int64) -> Int {
+    package static func maximumBatchCount(sequenceBits: Int, maximumLeadTicks: Int64) -> Int {
         let perTick = Int64(1) << Int64(sequenceBits)
         let (product, overflow) = (maximumLeadTicks + 1).multipliedReportingOverflow(by: perTick)
         return overflow || product > Int64(Int.max) ? Int.max : Int(product)

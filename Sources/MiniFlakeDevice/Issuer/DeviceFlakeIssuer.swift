@@ -110,20 +110,17 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
         self.processKind = processKind
         self.settings = settings
         self.change = change
-        maker = FlakeMaker(closedWith: layout, clock: settings.clock, maximumLeadTicks: Self.maximumLeadTicks(settings))
-        let perTick = Int64(1) << Int64(layout.sequenceBits)
-        let (batch, overflow) = settings.windowTicks.multipliedReportingOverflow(by: perTick)
-        maximumBatchCount = min(maker.maximumBatchCount, overflow || batch > Int64(Int.max) ? Int.max : Int(batch))
+        // As far ahead of the clock as the layout can hold (2046 ticks for MiniFlake's); the
+        // windows, reserved one at a time, bound it too.
+        maker = FlakeMaker(
+            closedWith: layout, clock: settings.clock, maximumLeadTicks: FlakeMaker.largestLeadTicks(layout: layout))
+        // One window's worth.
+        let window = FlakeMaker.maximumBatchCount(
+            sequenceBits: layout.sequenceBits, maximumLeadTicks: settings.windowTicks - 1)
+        maximumBatchCount = min(maker.maximumBatchCount, window)
         launchRecovery = result.recoveries.last
         snapshot = Mutex(Snapshot(state: result.state, lastRecovery: result.recoveries.last))
         if let reserved = result.window { open(reserved, instance: result.state.instance) }
-    }
-
-    /// How far ahead of the clock the generator may run: as far as the layout can hold (2046
-    /// ticks for MiniFlake's); the windows, reserved one at a time, bound it too.
-    static func maximumLeadTicks(_ settings: DeviceIssuerSettings) -> Int64 {
-        let room = 64 - settings.layout.timestampBits - settings.layout.sequenceBits
-        return room >= 63 ? .max - 1 : (1 << Int64(room)) - 2
     }
 
     /// Opens the generator's window on ticks `[start, end)` just reserved.

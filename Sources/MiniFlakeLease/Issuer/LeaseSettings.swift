@@ -84,14 +84,19 @@ struct LeaseSettings: Sendable {
 
     /// The lease clock, held to `0...latestMillisecond`, whatever a custom clock returns.
     func now() -> Int64 {
-        min(max(leaseClock.milliseconds(), 0), Self.latestMillisecond)
+        Self.held(leaseClock)
+    }
+
+    /// A reading of `leaseClock`, held to `0...latestMillisecond`.
+    static func held(_ leaseClock: LeaseClock) -> Int64 {
+        min(max(leaseClock.milliseconds(), 0), latestMillisecond)
     }
 
     /// The generator's clock: the wall clock for timestamps, the lease clock (held as
     /// ``now()`` holds it) for the window's deadline.
     var makerClock: FlakeClock {
         let leaseClock = leaseClock
-        return clock.withElapsed { min(max(leaseClock.milliseconds(), 0), Self.latestMillisecond) }
+        return clock.withElapsed { Self.held(leaseClock) }
     }
 
     /// A request about to be sent: the deadline it buys, and a tick above everything the
