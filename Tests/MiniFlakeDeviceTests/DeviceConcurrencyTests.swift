@@ -151,14 +151,14 @@ struct DeviceConcurrencyTests {
         #expect {
             try issuer.nextImmediately()
         } throws: {
-            ($0 as? FlakeIssueError)?.code == .reservationPending && ($0 as? FlakeIssueError)?.isRetryable == true
+            ($0 as? FlakeError)?.code == .reservationPending && ($0 as? FlakeError)?.isRetryable == true
         }
         #expect(clock.now - started < .milliseconds(150))
 
         started = clock.now
         #expect {
             try blockingNext(issuer)
-        } throws: { ($0 as? FlakeIssueError)?.code == .reservationPending }
+        } throws: { ($0 as? FlakeError)?.code == .reservationPending }
         let waited = clock.now - started
         #expect(waited >= .milliseconds(150) && waited < .seconds(2))
 

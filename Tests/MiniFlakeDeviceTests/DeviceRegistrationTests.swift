@@ -68,7 +68,7 @@ struct DeviceRegistrationTests {
         let value = try blockingNextValue(issuer)
         #expect(value > batch.last!.rawValue)
         #expect(issuer.maximumBatchCount == 3 * 4096)
-        #expect(throws: FlakeIssueError.self) { try issuer.nextImmediately(count: 3 * 4096 + 1) }
+        #expect(throws: FlakeError.self) { try issuer.nextImmediately(count: 3 * 4096 + 1) }
         let full = try issuer.nextImmediately(count: 3 * 4096)
         #expect(full.count == 3 * 4096 && full.first!.rawValue > value)
     }
@@ -82,6 +82,6 @@ struct DeviceRegistrationTests {
         #expect(issuer.launchRecovery == nil && issuer.installation == first.installation)
         #expect {
             try issuer.next()
-        } throws: { ($0 as? FlakeIssueError)?.code == .clockBeforeEpoch }
+        } throws: { ($0 as? FlakeError)?.code == .clockBeforeEpoch }
     }
 }

@@ -82,7 +82,7 @@
                 let done = Atomic<Bool>(false)
                 let worker = Thread {
                     while true {
-                        do throws(FlakeIssueError) {
+                        do throws(FlakeError) {
                             let id = try first.nextImmediately()
                             issued.withLock {
                                 $0.last = id
@@ -218,9 +218,9 @@
                 try TestDatabase.server("stop")
                 let stoppedAt = ContinuousClock.now
                 var lastIssuedAt = stoppedAt
-                var failure: FlakeIssueError?
+                var failure: FlakeError?
                 while failure == nil, ContinuousClock.now - stoppedAt < .seconds(10) {
-                    do throws(FlakeIssueError) {
+                    do throws(FlakeError) {
                         highest = max(highest, try issuer.nextImmediately())
                         lastIssuedAt = .now
                     } catch {
@@ -236,7 +236,7 @@
                 #expect(failedAt - stoppedAt < .seconds(3))
                 // Failed closed: it stays stopped while the database is away.
                 try await Task.sleep(for: .milliseconds(500))
-                #expect(throws: FlakeIssueError.self) { try issuer.nextImmediately() }
+                #expect(throws: FlakeError.self) { try issuer.nextImmediately() }
 
                 try TestDatabase.server("start")
                 let restartedAt = ContinuousClock.now

@@ -26,13 +26,13 @@
             var currentInstanceNumber: Int? { maker.instanceNumber }
             var maximumBatchCount: Int { maker.maximumBatchCount }
 
-            func nextImmediately() throws(FlakeIssueError) -> FlakeID {
+            func nextImmediately() throws(FlakeError) -> FlakeID {
                 entered.continuation.yield()
                 gate.wait()
                 return try maker.nextImmediately()
             }
 
-            func nextImmediately(count: Int) throws(FlakeIssueError) -> FlakeIDBatch {
+            func nextImmediately(count: Int) throws(FlakeError) -> FlakeIDBatch {
                 try maker.nextImmediately(count: count)
             }
         }

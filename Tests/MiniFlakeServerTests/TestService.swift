@@ -121,18 +121,18 @@
 
     /// An issuer whose lease is lost: it holds no instance number and refuses to make IDs.
     struct LeaseLostIssuer: FlakeIssuer {
-        static let lost = FlakeIssueError(
+        static let lost = FlakeError(
             .noInstance, retryAfter: .milliseconds(400), message: "the lease on instance 9 expired")
 
         var layout: FlakeLayout { .miniFlake }
         var currentInstanceNumber: Int? { nil }
         var maximumBatchCount: Int { 100_000 }
 
-        func nextImmediately() throws(FlakeIssueError) -> FlakeID {
+        func nextImmediately() throws(FlakeError) -> FlakeID {
             throw Self.lost
         }
 
-        func nextImmediately(count: Int) throws(FlakeIssueError) -> FlakeIDBatch {
+        func nextImmediately(count: Int) throws(FlakeError) -> FlakeIDBatch {
             throw Self.lost
         }
     }

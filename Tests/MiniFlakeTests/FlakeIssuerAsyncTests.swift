@@ -25,8 +25,8 @@ struct FlakeIssuerAsyncTests {
     func overloads() async throws {
         let maker = try FlakeMaker(instance: 3)
         // Compiles only if `await maker.next()` is the async one: the synchronous one throws
-        // FlakeError, not FlakeIssueError.
-        let asyncNext: @Sendable () async throws(FlakeIssueError) -> FlakeID = { try await maker.next() }
+        // FlakeError, not FlakeError.
+        let asyncNext: @Sendable () async throws(FlakeError) -> FlakeID = { try await maker.next() }
         let first = try await asyncNext()
         let second = try Self.syncNext(maker)
         let issuer: any FlakeIssuer = maker
@@ -38,12 +38,12 @@ struct FlakeIssuerAsyncTests {
     @Test("nextImmediately never waits: the lead limit is retryable")
     func immediateNeverWaits() throws {
         let (maker, _) = try Self.exhausted()
-        let error = #expect(throws: FlakeIssueError.self) { try maker.nextImmediately() }
+        let error = #expect(throws: FlakeError.self) { try maker.nextImmediately() }
         #expect(error?.code == .leadLimitReached)
         #expect(error?.retryAfter == .milliseconds(1))
-        let batchError = #expect(throws: FlakeIssueError.self) { try maker.nextImmediately(count: 4096 * 2) }
+        let batchError = #expect(throws: FlakeError.self) { try maker.nextImmediately(count: 4096 * 2) }
         #expect(batchError?.retryAfter == .milliseconds(2))
-        let tooMany = #expect(throws: FlakeIssueError.self) {
+        let tooMany = #expect(throws: FlakeError.self) {
             try maker.nextImmediately(count: maker.maximumBatchCount + 1)
         }
         #expect(tooMany?.code == .batchCountOutOfRange)
@@ -68,7 +68,7 @@ struct FlakeIssuerAsyncTests {
     @Test("the wait is bounded: past the limit it throws the retryable error")
     func limitReached() async throws {
         let (maker, _) = try Self.exhausted()
-        await #expect(throws: FlakeIssueError.self) { try await maker.next(waitingAtMost: .zero) }
+        await #expect(throws: FlakeError.self) { try await maker.next(waitingAtMost: .zero) }
         do {
             _ = try await maker.next(waitingAtMost: .milliseconds(20))
             Issue.record("expected the wait to run out")
@@ -96,7 +96,7 @@ struct FlakeIssuerAsyncTests {
         let waiting = Task { try await maker.next(waitingAtMost: .seconds(3600)) }
         waiting.cancel()
         let result = await waiting.result
-        #expect(throws: FlakeIssueError.self) { try result.get() }
+        #expect(throws: FlakeError.self) { try result.get() }
         #expect((try? result.get()) == nil)
     }
 

@@ -42,8 +42,7 @@ struct FlakeMakerSystemClockTests {
         #expect {
             try maker.next()
         } throws: { error in
-            guard case .clockBeforeEpoch = error as? FlakeError else { return false }
-            return true
+            (error as? FlakeError)?.code == .clockBeforeEpoch
         }
     }
 
@@ -56,8 +55,7 @@ struct FlakeMakerSystemClockTests {
         #expect {
             try maker.next()
         } throws: { error in
-            guard case .timestampOverflow = error as? FlakeError else { return false }
-            return true
+            (error as? FlakeError)?.code == .timestampOverflow
         }
     }
 

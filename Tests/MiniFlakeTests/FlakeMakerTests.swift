@@ -113,7 +113,7 @@ struct FlakeMakerTests {
             let id = try maker.nextImmediately().rawValue
             #expect(id == raw(startTick + Int64(index / 4096), Int64(index % 4096), 1))
         }
-        let expected = FlakeIssueError(FlakeError.leadLimitReached(leadTicks: 3, maximumLeadTicks: 2))
+        let expected = FlakeError.leadLimitReached(leadTicks: 3, maximumLeadTicks: 2, tickMilliseconds: 1)
         #expect(throws: expected) { try maker.nextImmediately() }
         #expect(throws: expected) { try maker.nextImmediately() }
         clock.advance(byMilliseconds: 1)

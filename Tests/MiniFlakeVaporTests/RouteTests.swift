@@ -68,11 +68,11 @@
             let layout = FlakeLayout.miniFlake
             let currentInstanceNumber: Int? = 1
             let maximumBatchCount = 1
-            var error: FlakeIssueError {
-                FlakeIssueError(.leadLimitReached, retryAfter: .milliseconds(1_500), message: "busy")
+            var error: FlakeError {
+                FlakeError(.leadLimitReached, retryAfter: .milliseconds(1_500), message: "busy")
             }
-            func nextImmediately() throws(FlakeIssueError) -> FlakeID { throw error }
-            func nextImmediately(count: Int) throws(FlakeIssueError) -> FlakeIDBatch { throw error }
+            func nextImmediately() throws(FlakeError) -> FlakeID { throw error }
+            func nextImmediately(count: Int) throws(FlakeError) -> FlakeIDBatch { throw error }
         }
 
         @Test("an issuer that cannot issue in time makes the route answer 503 with Retry-After")
@@ -92,7 +92,7 @@
             try await TestApp.withApp(.sqlite, provider: .issuer(BusyIssuer())) { app in
                 let given = try #require(FlakeID(rawValue: 1234))
                 try await Note(id: given, title: "given").create(on: app.db)
-                await #expect(throws: FlakeIssueError.self) { try await Note(title: "no id").create(on: app.db) }
+                await #expect(throws: FlakeError.self) { try await Note(title: "no id").create(on: app.db) }
                 #expect(try await Note.query(on: app.db).all().map(\.id) == [given])
             }
         }

@@ -1,53 +1,107 @@
-/// Why an identifier could not be made, or a layout or generator could not be set up.
-public enum FlakeError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// A field of a ``FlakeID``.
-    public enum Field: String, Sendable, Hashable {
-        /// The timestamp, in ticks since the layout's epoch.
-        case timestamp
-        /// The sequence number within a tick.
-        case sequence
-        /// The generator's instance number.
-        case instanceNumber = "instance number"
+/// Why no identifier was made, or a layout or generator could not be set up: the one error
+/// every generator and issuer throws, from its blocking and its async calls alike.
+///
+/// ``code`` says what went wrong; ``retryAfter`` says whether the same call may succeed later
+/// (the generator's lead is used up, no lease is held right now, a reservation is being
+/// extended) and when, and is `nil` when retrying cannot help (the layout ran out of time, a
+/// batch size is out of range, the issuer was shut down).
+///
+/// ```swift
+/// do {
+///     let id = try maker.nextImmediately()
+/// } catch where error.isRetryable {
+///     // try again after error.retryAfter
+/// } catch {
+///     print(error.code, error.message)
+/// }
+/// ```
+public struct FlakeError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A stable, machine-readable name for a failure, for logs, metrics and API responses. New
+    /// codes may be added, so a `switch` over codes needs a `default`.
+    public struct Code: Sendable, Hashable, CustomStringConvertible {
+        /// The code as a snake_case string.
+        public let rawValue: String
+
+        private init(_ rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// The code as a snake_case string.
+        public var description: String { rawValue }
+
+        /// `lead_limit_reached`: the generator is as far ahead of the clock as it may run, and
+        /// the call does not wait; retryable.
+        public static let leadLimitReached = Code("lead_limit_reached")
+        /// `no_instance`: the issuer holds no instance number right now (its lease expired, was
+        /// lost, or is being claimed); retryable.
+        public static let noInstance = Code("no_instance")
+        /// `reservation_pending`: the clock reached the end of what the issuer has reserved (in
+        /// its lease backend or its state file) and it is reserving more; retryable.
+        public static let reservationPending = Code("reservation_pending")
+        /// `shut_down`: the issuer was shut down and makes no more identifiers; permanent.
+        public static let shutDown = Code("shut_down")
+        /// `timestamp_overflow`: the layout has run out of time (late 2087 for
+        /// ``FlakeLayout/miniFlake``); permanent.
+        public static let timestampOverflow = Code("timestamp_overflow")
+        /// `clock_before_epoch`: the clock reads a time before the layout's epoch; permanent
+        /// until the clock is fixed.
+        public static let clockBeforeEpoch = Code("clock_before_epoch")
+        /// `batch_count_out_of_range`: a batch size outside `1...maximumBatchCount`; permanent.
+        public static let batchCountOutOfRange = Code("batch_count_out_of_range")
+        /// `timestamp_out_of_range`: a timestamp given to the layout does not fit its field.
+        public static let timestampOutOfRange = Code("timestamp_out_of_range")
+        /// `sequence_out_of_range`: a sequence number does not fit the layout's field.
+        public static let sequenceOutOfRange = Code("sequence_out_of_range")
+        /// `instance_out_of_range`: an instance number does not fit the layout's field.
+        public static let instanceOutOfRange = Code("instance_out_of_range")
+        /// `maximum_lead_out_of_range`: a maximum lead longer than the generator can track for
+        /// the layout.
+        public static let maximumLeadOutOfRange = Code("maximum_lead_out_of_range")
+        /// `instance_pool_exhausted`: every instance number of the in-process pool is taken.
+        public static let instancePoolExhausted = Code("instance_pool_exhausted")
+        /// `invalid_layout`: a layout's widths or tick do not make a valid layout.
+        public static let invalidLayout = Code("invalid_layout")
     }
 
-    /// A value does not fit its field; `maximum` is the largest that does (the smallest is 0).
-    case fieldOutOfRange(Field, value: Int64, maximum: Int64)
-    /// The clock reads a moment before the layout's epoch, so it cannot be trusted.
-    case clockBeforeEpoch(millisecondsSince1970: Int64, epochMillisecondsSince1970: Int64)
-    /// The next identifier's timestamp would not fit the layout's timestamp field: the layout
-    /// has run out of time (late 2087 for ``FlakeLayout/miniFlake``).
-    case timestampOverflow(tick: Int64, maximumTick: Int64)
-    /// Making the identifiers asked for would run further ahead of the clock than allowed, and
-    /// the call does not wait (``FlakeMaker/nextImmediately()``).
-    case leadLimitReached(leadTicks: Int64, maximumLeadTicks: Int64)
-    /// A batch size outside `1...maximum`.
-    case batchCountOutOfRange(Int, maximum: Int)
-    /// A maximum lead longer than the generator can track for this layout.
-    case maximumLeadOutOfRange(ticks: Int64, maximum: Int64)
-    /// Every instance number of the in-process pool is taken.
-    case instancePoolExhausted(capacity: Int)
-    /// A layout's widths or tick do not make a valid layout.
-    case invalidLayout(String)
-
+    /// What went wrong.
+    public let code: Code
     /// One line for a person, saying what went wrong.
+    public let message: String
+    /// When the same call may succeed; `nil` when retrying cannot help.
+    public let retryAfter: Duration?
+
+    /// Makes an error.
+    ///
+    /// - Parameters:
+    ///   - code: What went wrong.
+    ///   - retryAfter: When the same call may succeed, or `nil` when retrying cannot help.
+    ///   - message: One line for a person.
+    public init(_ code: Code, retryAfter: Duration? = nil, message: String) {
+        self.code = code
+        self.retryAfter = retryAfter
+        self.message = message
+    }
+
+    /// Whether retrying after ``retryAfter`` may succeed.
+    public var isRetryable: Bool { retryAfter != nil }
+
+    /// One line for a person, saying what went wrong and, when it applies, when to retry.
     public var description: String {
-        switch self {
-        case .fieldOutOfRange(let field, let value, let maximum):
-            "\(field.rawValue) \(value) is out of range 0...\(maximum)"
-        case .clockBeforeEpoch(let now, let epoch):
-            "the clock reads \(now) ms since 1970, before the layout's epoch \(epoch)"
-        case .timestampOverflow(let tick, let maximum):
-            "timestamp \(tick) does not fit the layout (at most \(maximum) ticks): it has run out of time"
-        case .leadLimitReached(let lead, let maximum):
-            "the generator would run \(lead) ticks ahead of the clock, more than the \(maximum) allowed"
-        case .batchCountOutOfRange(let count, let maximum):
-            "batch size \(count) is out of range 1...\(maximum)"
-        case .maximumLeadOutOfRange(let ticks, let maximum):
-            "a maximum lead of \(ticks) ticks is out of range 0...\(maximum) for this layout"
-        case .instancePoolExhausted(let capacity):
-            "all \(capacity) instance numbers of this process are in use"
-        case .invalidLayout(let reason):
-            "invalid layout: \(reason)"
-        }
+        guard let retryAfter else { return message }
+        return "\(message); retry after \(retryAfter.milliseconds(roundingUp: true)) ms"
+    }
+
+    /// ``retryAfter`` in whole seconds, rounded up, at least 1 and at most `Int32.max`, as an
+    /// HTTP `Retry-After` header says it; `nil` when retrying cannot help.
+    package var retryAfterSeconds: Int? {
+        guard let retryAfter else { return nil }
+        let milliseconds = retryAfter.milliseconds(roundingUp: true)
+        let seconds = milliseconds / 1000 + (milliseconds % 1000 > 0 ? 1 : 0)
+        return Int(min(Int64(Int32.max), max(1, seconds)))
     }
 }
+
+/// The name ``FlakeError`` had for the errors of issuing before 0.3.0 made it the one error of
+/// every generator and issuer.
+@available(*, deprecated, renamed: "FlakeError")
+public typealias FlakeIssueError = FlakeError

@@ -5,17 +5,11 @@ extension FlakeMaker {
     /// - Parameters:
     ///   - maximumLead: How far ahead of the clock a burst may run.
     ///   - layout: The identifier layout.
-    /// - Throws: ``FlakeError/maximumLeadOutOfRange(ticks:maximum:)`` for a lead the layout
+    /// - Throws: ``FlakeError/Code/maximumLeadOutOfRange`` for a lead the layout
     ///   cannot hold (more than 2046 ticks for 41-bit timestamps with 12-bit sequences), or a
     ///   negative one.
     public static func leadTicks(for maximumLead: Duration, layout: FlakeLayout) throws(FlakeError) -> Int64 {
-        let (seconds, attoseconds) = maximumLead.components
-        let milliseconds = seconds.multipliedReportingOverflow(by: 1000)
-        let ticks =
-            milliseconds.overflow
-            ? Int64.max
-            : (milliseconds.partialValue + attoseconds / 1_000_000_000_000_000)
-                / layout.tickMilliseconds
+        let ticks = maximumLead.milliseconds() / layout.tickMilliseconds
         let maximum = largestLeadTicks(layout: layout)
         guard (0...maximum).contains(ticks) else {
             throw .maximumLeadOutOfRange(ticks: ticks, maximum: maximum)

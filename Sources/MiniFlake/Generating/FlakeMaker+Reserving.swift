@@ -22,7 +22,7 @@ extension FlakeMaker {
     /// Reserves `count` consecutive counters, given a tick just read from the clock (within the
     /// layout's range), and returns the first with the window's instance field. When the lead
     /// is used up it waits for the clock only if `waiting` is `true`, and refuses with
-    /// ``FlakeError/leadLimitReached(leadTicks:maximumLeadTicks:)`` otherwise.
+    /// ``FlakeError/Code/leadLimitReached`` otherwise.
     ///
     /// The window's instance field and ceiling are read after the state word (acquiring), and
     /// the swap releases: a window installed meanwhile closed the word first, so the swap
@@ -51,7 +51,10 @@ extension FlakeMaker {
             let lead = lastTick - latestSeen
             if lead > maximumLeadTicks {
                 if !waiting {
-                    throw .flake(.leadLimitReached(leadTicks: lead, maximumLeadTicks: maximumLeadTicks))
+                    throw .flake(
+                        .leadLimitReached(
+                            leadTicks: lead, maximumLeadTicks: maximumLeadTicks,
+                            tickMilliseconds: layout.tickMilliseconds))
                 }
                 now = try waitForClock(toReach: lastTick - maximumLeadTicks)
                 old = state.load(ordering: .acquiring)

@@ -33,7 +33,7 @@ import Synchronization
 ///   identifier it issued, treating the latest time it has seen as "now", so the lead bound
 ///   still applies to that time and a step back of an hour does not stop it.
 /// - **The layout runs out of time** (late 2087 by default): it throws
-///   ``FlakeError/timestampOverflow(tick:maximumTick:)`` and never returns a wrapped value.
+///   ``FlakeError/Code/timestampOverflow`` and never returns a wrapped value.
 ///
 /// Identifiers from different generators are unique only if their instance numbers differ.
 /// ``InProcessFlakeMaker`` hands out distinct numbers within one process; the leased and
@@ -101,8 +101,8 @@ public class FlakeMaker: @unchecked Sendable {
     ///     for 41-bit timestamps with 12-bit sequences).
     ///   - lastIssuedTick: A tick this generator must stay above, such as the highest tick a
     ///     previous process with the same instance number issued (a lease's high-water mark).
-    /// - Throws: ``FlakeError/fieldOutOfRange(_:value:maximum:)`` for an instance number or a
-    ///   tick that does not fit, ``FlakeError/maximumLeadOutOfRange(ticks:maximum:)`` for a
+    /// - Throws: ``FlakeError/Code/instanceOutOfRange`` or ``FlakeError/Code/timestampOutOfRange``
+    ///   for an instance number or a tick that does not fit, ``FlakeError/Code/maximumLeadOutOfRange`` for a
     ///   lead the layout cannot hold.
     public convenience init(
         instance: Int,
@@ -199,8 +199,8 @@ public class FlakeMaker: @unchecked Sendable {
     /// run, it blocks the thread until the clock catches up (in async code call
     /// `try await next()`, which suspends, or ``nextImmediately()``, which throws).
     ///
-    /// - Throws: ``FlakeError/timestampOverflow(tick:maximumTick:)`` when the layout has run
-    ///   out of time, and ``FlakeError/clockBeforeEpoch(millisecondsSince1970:epochMillisecondsSince1970:)``
+    /// - Throws: ``FlakeError/Code/timestampOverflow`` when the layout has run
+    ///   out of time, and ``FlakeError/Code/clockBeforeEpoch``
     ///   when the clock reads a time before the layout's epoch.
     @inlinable @inline(__always)
     @available(*, noasync, message: "it may block the thread; use 'try await next()' or 'nextImmediately()'")
@@ -222,7 +222,7 @@ public class FlakeMaker: @unchecked Sendable {
     /// the clock, within the maximum lead.
     ///
     /// - Parameter count: How many identifiers, `1...maximumBatchCount`.
-    /// - Throws: ``FlakeError/batchCountOutOfRange(_:maximum:)`` and the errors of ``next()``.
+    /// - Throws: ``FlakeError/Code/batchCountOutOfRange`` and the errors of ``next()``.
     @available(
         *, noasync, message: "it may block the thread; use 'try await next(count:)' or 'nextImmediately(count:)'"
     )

@@ -3,8 +3,8 @@ extension FlakeLayout {
     /// hold. The one place every generator turns the clock into a tick (the short path of
     /// ``FlakeMaker`` apart, which compares readings without converting them).
     ///
-    /// - Throws: ``FlakeError/clockBeforeEpoch(millisecondsSince1970:epochMillisecondsSince1970:)``
-    ///   for a reading before the epoch, ``FlakeError/timestampOverflow(tick:maximumTick:)``
+    /// - Throws: ``FlakeError/Code/clockBeforeEpoch``
+    ///   for a reading before the epoch, ``FlakeError/Code/timestampOverflow``
     ///   for one past the layout's last tick.
     @inlinable @inline(__always)
     package func currentTick(of clock: FlakeClock) throws(FlakeError) -> Int64 {

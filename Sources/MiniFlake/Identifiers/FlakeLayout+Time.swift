@@ -13,7 +13,7 @@ extension FlakeLayout {
     /// index.
     ///
     /// - Parameter millisecondsSince1970: The moment, in milliseconds since 1970-01-01T00:00:00Z.
-    /// - Throws: ``FlakeError/fieldOutOfRange(_:value:maximum:)`` for the timestamp, with a
+    /// - Throws: ``FlakeError/Code/timestampOutOfRange``, with a
     ///   negative value for a moment before the epoch and a value above the maximum for one
     ///   after ``lastMillisecondsSince1970``.
     public func firstID(atMillisecondsSince1970 millisecondsSince1970: Int64) throws(FlakeError) -> FlakeID {
@@ -23,7 +23,7 @@ extension FlakeLayout {
     /// The smallest identifier of the tick that holds a date; see
     /// ``firstID(atMillisecondsSince1970:)``. The date is floored to its millisecond.
     ///
-    /// - Throws: ``FlakeError/fieldOutOfRange(_:value:maximum:)`` for a date outside the layout's
+    /// - Throws: ``FlakeError/Code/timestampOutOfRange`` for a date outside the layout's
     ///   time.
     public func firstID(at date: Date) throws(FlakeError) -> FlakeID {
         try firstID(atMillisecondsSince1970: Self.milliseconds(of: date))
@@ -39,7 +39,7 @@ extension FlakeLayout {
     /// // SELECT * FROM notes WHERE id >= march.lowerBound AND id < march.upperBound
     /// ```
     ///
-    /// - Throws: ``FlakeError/fieldOutOfRange(_:value:maximum:)`` when either date is outside the
+    /// - Throws: ``FlakeError/Code/timestampOutOfRange`` when either date is outside the
     ///   layout's time.
     public func ids(from start: Date, to end: Date) throws(FlakeError) -> Range<FlakeID> {
         let lower = try firstID(at: start)

@@ -35,7 +35,7 @@ public struct FlakeLayout: Sendable, Hashable, CustomStringConvertible {
 
     /// Makes a layout, checking that its fields fit 63 bits.
     ///
-    /// - Throws: ``FlakeError/invalidLayout(_:)`` when a width is negative, the timestamp has
+    /// - Throws: ``FlakeError/Code/invalidLayout`` when a width is negative, the timestamp has
     ///   no bits, the widths add up to more than 63, or the tick is not positive.
     public init(
         name: String,
@@ -155,8 +155,8 @@ public struct FlakeLayout: Sendable, Hashable, CustomStringConvertible {
     ///   - tick: Ticks since this layout's epoch.
     ///   - sequence: The sequence number within the tick.
     ///   - instanceNumber: The generator's instance number.
-    /// - Throws: ``FlakeError/fieldOutOfRange(_:value:maximum:)`` naming the field that does
-    ///   not fit.
+    /// - Throws: ``FlakeError/Code/timestampOutOfRange``, ``FlakeError/Code/sequenceOutOfRange``
+    ///   or ``FlakeError/Code/instanceOutOfRange`` for the field that does not fit.
     public func compose(tick: Int64, sequence: Int, instanceNumber: Int) throws(FlakeError) -> FlakeID {
         guard (0...maximumTick).contains(tick) else {
             throw .fieldOutOfRange(.timestamp, value: tick, maximum: maximumTick)
@@ -176,7 +176,7 @@ public struct FlakeLayout: Sendable, Hashable, CustomStringConvertible {
     /// Puts an identifier together from a moment (floored to its tick), a sequence number and
     /// an instance number.
     ///
-    /// - Throws: ``FlakeError/fieldOutOfRange(_:value:maximum:)`` when the moment is before the
+    /// - Throws: ``FlakeError/Code/timestampOutOfRange`` when the moment is before the
     ///   epoch or past ``lastMillisecondsSince1970``, or another field does not fit.
     public func compose(
         millisecondsSince1970: Int64, sequence: Int, instanceNumber: Int

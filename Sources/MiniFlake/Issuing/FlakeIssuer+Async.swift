@@ -1,20 +1,20 @@
 extension FlakeIssuer {
     /// Makes the next identifier, suspending the task (never blocking its thread) while the
     /// issuer says "retry after", for at most `limit`: it retries ``nextImmediately()`` after
-    /// each error's ``FlakeIssueError/retryAfter``.
+    /// each error's ``FlakeError/retryAfter``.
     ///
     /// ```swift
     /// let id = try await maker.next()
     /// ```
     ///
     /// - Parameter limit: The longest this call waits in all; `.zero` never waits.
-    /// - Throws: A permanent ``FlakeIssueError`` at once; a retryable one when the next retry
+    /// - Throws: A permanent ``FlakeError`` at once; a retryable one when the next retry
     ///   would come after `limit`, or when the task is cancelled while it waits.
-    public func next(waitingAtMost limit: Duration) async throws(FlakeIssueError) -> FlakeID {
-        do throws(FlakeIssueError) {
+    public func next(waitingAtMost limit: Duration) async throws(FlakeError) -> FlakeID {
+        do throws(FlakeError) {
             return try nextImmediately()
         } catch {
-            return try await FlakeIssueRetry.retrying(after: error, atMost: limit) { () throws(FlakeIssueError) in
+            return try await FlakeIssueRetry.retrying(after: error, atMost: limit) { () throws(FlakeError) in
                 try nextImmediately()
             }
         }
@@ -27,11 +27,11 @@ extension FlakeIssuer {
     ///   - count: How many identifiers, `1...maximumBatchCount`.
     ///   - limit: The longest this call waits in all; `.zero` never waits.
     /// - Throws: The errors of ``next(waitingAtMost:)``.
-    public func next(count: Int, waitingAtMost limit: Duration) async throws(FlakeIssueError) -> FlakeIDBatch {
-        do throws(FlakeIssueError) {
+    public func next(count: Int, waitingAtMost limit: Duration) async throws(FlakeError) -> FlakeIDBatch {
+        do throws(FlakeError) {
             return try nextImmediately(count: count)
         } catch {
-            return try await FlakeIssueRetry.retrying(after: error, atMost: limit) { () throws(FlakeIssueError) in
+            return try await FlakeIssueRetry.retrying(after: error, atMost: limit) { () throws(FlakeError) in
                 try nextImmediately(count: count)
             }
         }
@@ -43,7 +43,7 @@ extension FlakeIssuer {
     /// says "retry after": ``next(waitingAtMost:)`` with its usual limit.
     ///
     /// - Throws: The errors of ``next(waitingAtMost:)``.
-    public func next() async throws(FlakeIssueError) -> FlakeID {
+    public func next() async throws(FlakeError) -> FlakeID {
         try await next(waitingAtMost: .seconds(1))
     }
 
@@ -52,20 +52,20 @@ extension FlakeIssuer {
     ///
     /// - Parameter count: How many identifiers, `1...maximumBatchCount`.
     /// - Throws: The errors of ``next(waitingAtMost:)``.
-    public func next(count: Int) async throws(FlakeIssueError) -> FlakeIDBatch {
+    public func next(count: Int) async throws(FlakeError) -> FlakeIDBatch {
         try await next(count: count, waitingAtMost: .seconds(1))
     }
 }
 
 /// The one place that waits for an issuer: sleeps (`Task.sleep`) for each error's
-/// ``FlakeIssueError/retryAfter`` and tries again, until the time limit or a permanent error.
+/// ``FlakeError/retryAfter`` and tries again, until the time limit or a permanent error.
 package enum FlakeIssueRetry {
     /// Retries `attempt` after `first` failed, within `limit` counted from now.
     package static func retrying<Value>(
-        after first: FlakeIssueError,
+        after first: FlakeError,
         atMost limit: Duration,
-        _ attempt: () throws(FlakeIssueError) -> Value
-    ) async throws(FlakeIssueError) -> Value {
+        _ attempt: () throws(FlakeError) -> Value
+    ) async throws(FlakeError) -> Value {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: limit)
         var last = first
@@ -78,7 +78,7 @@ package enum FlakeIssueRetry {
             } catch {
                 throw last  // cancelled while waiting: the caller gets the reason it waited for
             }
-            do throws(FlakeIssueError) {
+            do throws(FlakeError) {
                 return try attempt()
             } catch {
                 last = error

@@ -3,7 +3,7 @@
 ///
 /// Services take an issuer rather than a ``FlakeMaker`` so that the same code serves a fixed
 /// instance number, the in-process pool, and leases that can expire. An issuer answers at once:
-/// it makes an identifier or throws a ``FlakeIssueError`` saying whether and when a retry can
+/// it makes an identifier or throws a ``FlakeError`` saying whether and when a retry can
 /// help. The async ``next(waitingAtMost:)`` waits for such a retry by suspending the task:
 ///
 /// ```swift
@@ -23,16 +23,16 @@ public protocol FlakeIssuer: Sendable {
 
     /// Makes an identifier now or throws at once; never waits and never blocks a thread.
     ///
-    /// - Throws: A retryable ``FlakeIssueError`` (its ``FlakeIssueError/retryAfter`` says when
+    /// - Throws: A retryable ``FlakeError`` (its ``FlakeError/retryAfter`` says when
     ///   to try again) when the issuer cannot make one right now, a permanent one otherwise.
-    func nextImmediately() throws(FlakeIssueError) -> FlakeID
+    func nextImmediately() throws(FlakeError) -> FlakeID
 
     /// Makes `count` consecutive identifiers now or throws at once; never waits.
     ///
     /// - Parameter count: How many identifiers, `1...maximumBatchCount`.
-    /// - Throws: ``FlakeIssueError/Code/batchCountOutOfRange`` for a count outside the range,
+    /// - Throws: ``FlakeError/Code/batchCountOutOfRange`` for a count outside the range,
     ///   and the errors of ``nextImmediately()``.
-    func nextImmediately(count: Int) throws(FlakeIssueError) -> FlakeIDBatch
+    func nextImmediately(count: Int) throws(FlakeError) -> FlakeIDBatch
 
     /// Makes the next identifier, suspending the task (never blocking its thread) while the
     /// issuer says "retry after", for at most `limit`. An issuer whose work between
@@ -40,9 +40,9 @@ public protocol FlakeIssuer: Sendable {
     /// retries ``nextImmediately()``.
     ///
     /// - Parameter limit: The longest this call waits in all; `.zero` never waits.
-    /// - Throws: A permanent ``FlakeIssueError`` at once; a retryable one when the next retry
+    /// - Throws: A permanent ``FlakeError`` at once; a retryable one when the next retry
     ///   would come after `limit`, or when the task is cancelled while it waits.
-    func next(waitingAtMost limit: Duration) async throws(FlakeIssueError) -> FlakeID
+    func next(waitingAtMost limit: Duration) async throws(FlakeError) -> FlakeID
 
     /// Makes `count` consecutive identifiers, suspending the task while the issuer says
     /// "retry after", for at most `limit`.
@@ -51,5 +51,5 @@ public protocol FlakeIssuer: Sendable {
     ///   - count: How many identifiers, `1...maximumBatchCount`.
     ///   - limit: The longest this call waits in all; `.zero` never waits.
     /// - Throws: The errors of ``next(waitingAtMost:)``.
-    func next(count: Int, waitingAtMost limit: Duration) async throws(FlakeIssueError) -> FlakeIDBatch
+    func next(count: Int, waitingAtMost limit: Duration) async throws(FlakeError) -> FlakeIDBatch
 }

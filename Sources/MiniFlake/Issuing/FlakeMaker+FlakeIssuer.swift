@@ -4,11 +4,11 @@ extension FlakeMaker: FlakeIssuer {
 
     /// Makes the next identifier now, or throws at once; never waits for the clock.
     ///
-    /// - Throws: ``FlakeIssueError/Code/leadLimitReached`` (retryable, ``FlakeIssueError/retryAfter``
+    /// - Throws: ``FlakeError/Code/leadLimitReached`` (retryable, ``FlakeError/retryAfter``
     ///   is how long until the clock catches up) when the lead is used up,
-    ///   ``FlakeIssueError/Code/timestampOverflow`` and ``FlakeIssueError/Code/clockBeforeEpoch``.
+    ///   ``FlakeError/Code/timestampOverflow`` and ``FlakeError/Code/clockBeforeEpoch``.
     @inlinable
-    public final func nextImmediately() throws(FlakeIssueError) -> FlakeID {
+    public final func nextImmediately() throws(FlakeError) -> FlakeID {
         do throws(FlakeRefusal) {
             return try issue(waiting: false)
         } catch {
@@ -19,9 +19,9 @@ extension FlakeMaker: FlakeIssuer {
     /// Makes `count` consecutive identifiers now, or throws at once; never waits for the clock.
     ///
     /// - Parameter count: How many identifiers, `1...maximumBatchCount`.
-    /// - Throws: ``FlakeIssueError/Code/batchCountOutOfRange`` and the errors of
+    /// - Throws: ``FlakeError/Code/batchCountOutOfRange`` and the errors of
     ///   ``nextImmediately()``.
-    public final func nextImmediately(count: Int) throws(FlakeIssueError) -> FlakeIDBatch {
+    public final func nextImmediately(count: Int) throws(FlakeError) -> FlakeIDBatch {
         do throws(FlakeRefusal) {
             return try batch(count, waiting: false)
         } catch {
@@ -29,9 +29,9 @@ extension FlakeMaker: FlakeIssuer {
         }
     }
 
-    /// A plain generator's refusal as an issuing error.
+    /// A plain generator's refusal as its error.
     @usableFromInline
-    final func issueError(_ refusal: FlakeRefusal) -> FlakeIssueError {
-        FlakeIssueError(refusal.flakeError(maximumTick: maximumTick), tickMilliseconds: layout.tickMilliseconds)
+    final func issueError(_ refusal: FlakeRefusal) -> FlakeError {
+        refusal.flakeError(maximumTick: maximumTick)
     }
 }

@@ -28,7 +28,7 @@ public final class InProcessFlakeMaker: FlakeMaker, @unchecked Sendable {
     ///
     /// A layout with more than 16 instance bits draws from the numbers `0..<65536`.
     ///
-    /// - Throws: ``FlakeError/instancePoolExhausted(capacity:)`` when every number is taken,
+    /// - Throws: ``FlakeError/Code/instancePoolExhausted`` when every number is taken,
     ///   and the errors of ``FlakeMaker/init(instance:layout:clock:maximumLead:lastIssuedTick:)``.
     public init(
         layout: FlakeLayout,

@@ -37,7 +37,7 @@ extension FlakeID {
     /// As Crockford's specification says, letters may be in either case, `O` reads as `0`,
     /// `I` and `L` read as `1`, and hyphens between symbols are ignored. `U` and every other
     /// character are rejected, and so is a leading hyphen, which reads as a minus sign. Text
-    /// with fewer or more than 13 symbols is rejected too (``FlakeParseError/Reason/wrongSymbolCount(count:required:)``):
+    /// with fewer or more than 13 symbols is rejected too (``FlakeParseError/Code/wrongSymbolCount``):
     /// short runs of letters are common words and typos, not identifiers.
     ///
     /// - Throws: ``FlakeParseError`` saying what is wrong with the text.

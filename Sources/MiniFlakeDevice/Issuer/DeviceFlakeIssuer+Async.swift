@@ -34,9 +34,9 @@ extension DeviceFlakeIssuer {
     /// and `fsync`, the directory lock), never on a thread of Swift's cooperative pool.
     ///
     /// - Parameter limit: The longest this call waits in all; `.zero` never waits.
-    /// - Throws: A permanent `FlakeIssueError` at once; a retryable one when the next retry
+    /// - Throws: A permanent `FlakeError` at once; a retryable one when the next retry
     ///   would come after `limit`, or when the task is cancelled while it waits.
-    public func next(waitingAtMost limit: Duration) async throws(FlakeIssueError) -> FlakeID {
+    public func next(waitingAtMost limit: Duration) async throws(FlakeError) -> FlakeID {
         try await issueSuspending(waitingAtMost: limit) { () throws(FlakeRefusal) in
             try maker.issue(waiting: false)
         }
@@ -49,9 +49,9 @@ extension DeviceFlakeIssuer {
     ///   - count: How many identifiers, `1...maximumBatchCount`.
     ///   - limit: The longest this call waits in all; `.zero` never waits.
     /// - Throws: `batch_count_out_of_range`, and the errors of ``next(waitingAtMost:)``.
-    public func next(count: Int, waitingAtMost limit: Duration) async throws(FlakeIssueError) -> FlakeIDBatch {
+    public func next(count: Int, waitingAtMost limit: Duration) async throws(FlakeError) -> FlakeIDBatch {
         guard (1...maximumBatchCount).contains(count) else {
-            throw FlakeIssueError(
+            throw FlakeError(
                 .batchCountOutOfRange, message: "a batch holds 1...\(maximumBatchCount) identifiers, not \(count)")
         }
         return try await issueSuspending(waitingAtMost: limit) { () throws(FlakeRefusal) in
@@ -63,21 +63,21 @@ extension DeviceFlakeIssuer {
     /// when the generator says "retry after", sleeps; all within `limit`.
     private func issueSuspending<Value: Sendable>(
         waitingAtMost limit: Duration, _ attempt: () throws(FlakeRefusal) -> Value
-    ) async throws(FlakeIssueError) -> Value {
+    ) async throws(FlakeError) -> Value {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: limit)
         while true {
-            let failure: FlakeIssueError
+            let failure: FlakeError
             do throws(FlakeRefusal) {
                 return try attempt()
             } catch {
                 switch error {
                 case .flake(let error):
-                    failure = FlakeIssueError(error, tickMilliseconds: layout.tickMilliseconds)
+                    failure = error
                 case .ceiling, .closed, .expired:
                     let wait = min(settings.lockWaitLimit, max(.zero, deadline - clock.now))
                     let seenCeiling = maker.windowCeiling
-                    let reserved = await Self.offThePool { () throws(FlakeIssueError) in
+                    let reserved = await Self.offThePool { () throws(FlakeError) in
                         try self.reserveWindow(unlessAbove: seenCeiling, waitingAtMost: wait)
                     }
                     switch reserved {
@@ -99,8 +99,8 @@ extension DeviceFlakeIssuer {
 
     /// Reserves the next window, unless another call opened one above `seenCeiling` while this
     /// one waited for `reserving`. Blocks: run it off the pool.
-    private func reserveWindow(unlessAbove seenCeiling: Int64, waitingAtMost limit: Duration) throws(FlakeIssueError) {
-        try reserving.withLock { _ throws(FlakeIssueError) in
+    private func reserveWindow(unlessAbove seenCeiling: Int64, waitingAtMost limit: Duration) throws(FlakeError) {
+        try reserving.withLock { _ throws(FlakeError) in
             if maker.isWindowOpen, maker.windowCeiling > seenCeiling { return }
             try reserveNextWindow(waitingAtMost: limit)
         }

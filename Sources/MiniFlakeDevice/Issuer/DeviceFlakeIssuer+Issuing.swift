@@ -11,7 +11,7 @@ extension DeviceFlakeIssuer {
     ///   lock or the state file cannot be written right now; `lead_limit_reached` (retryable)
     ///   when a burst has run a window ahead of the clock; `clock_before_epoch` and
     ///   `timestamp_overflow` for a clock the layout cannot hold.
-    public func nextImmediately() throws(FlakeIssueError) -> FlakeID {
+    public func nextImmediately() throws(FlakeError) -> FlakeID {
         do throws(FlakeRefusal) {
             return try maker.issue(waiting: false)
         } catch {
@@ -25,9 +25,9 @@ extension DeviceFlakeIssuer {
     ///
     /// - Parameter count: How many identifiers, `1...maximumBatchCount`.
     /// - Throws: `batch_count_out_of_range`, and the errors of ``nextImmediately()``.
-    public func nextImmediately(count: Int) throws(FlakeIssueError) -> FlakeIDBatch {
+    public func nextImmediately(count: Int) throws(FlakeError) -> FlakeIDBatch {
         guard (1...maximumBatchCount).contains(count) else {
-            throw FlakeIssueError(
+            throw FlakeError(
                 .batchCountOutOfRange, message: "a batch holds 1...\(maximumBatchCount) identifiers, not \(count)")
         }
         do throws(FlakeRefusal) {
@@ -46,7 +46,7 @@ extension DeviceFlakeIssuer {
     ///
     /// - Throws: The errors of ``nextImmediately()`` but `lead_limit_reached`.
     @available(*, noasync, message: "it may block the thread; use 'try await next()' or 'nextImmediately()'")
-    public func next() throws(FlakeIssueError) -> FlakeID {
+    public func next() throws(FlakeError) -> FlakeID {
         do throws(FlakeRefusal) {
             return try maker.issue(waiting: true)
         } catch {
@@ -61,7 +61,7 @@ extension DeviceFlakeIssuer {
     ///
     /// - Throws: The errors of ``next()``.
     @available(*, noasync, message: "it may block the thread; use 'try await next()' or 'nextImmediately()'")
-    public func nextValue() throws(FlakeIssueError) -> Int64 {
+    public func nextValue() throws(FlakeError) -> Int64 {
         try next().rawValue
     }
 
@@ -75,24 +75,24 @@ extension DeviceFlakeIssuer {
     ///   - attempt: Issues again.
     private func reserving<Value: Sendable>(
         after refusal: FlakeRefusal, waitingAtMost limit: Duration, _ attempt: () throws(FlakeRefusal) -> Value
-    ) throws(FlakeIssueError) -> Value {
+    ) throws(FlakeError) -> Value {
         switch refusal {
         case .ceiling, .closed, .expired: break
-        case .flake(let error): throw FlakeIssueError(error, tickMilliseconds: layout.tickMilliseconds)
+        case .flake(let error): throw error
         }
         if limit == .zero {
             guard
-                let value = try reserving.withLockIfAvailable({ _ throws(FlakeIssueError) in
+                let value = try reserving.withLockIfAvailable({ _ throws(FlakeError) in
                     try reserveAndRetry(waitingAtMost: limit, attempt)
                 })
             else {
-                throw FlakeIssueError(
+                throw FlakeError(
                     .reservationPending, retryAfter: .milliseconds(1),
                     message: "another call is reserving the next window")
             }
             return value
         }
-        return try reserving.withLock { _ throws(FlakeIssueError) in try reserveAndRetry(waitingAtMost: limit, attempt)
+        return try reserving.withLock { _ throws(FlakeError) in try reserveAndRetry(waitingAtMost: limit, attempt)
         }
     }
 
@@ -100,14 +100,14 @@ extension DeviceFlakeIssuer {
     /// pass a small window while it is being reserved; then it reserves again, a few times.
     private func reserveAndRetry<Value: Sendable>(
         waitingAtMost limit: Duration, _ attempt: () throws(FlakeRefusal) -> Value
-    ) throws(FlakeIssueError) -> Value {
+    ) throws(FlakeError) -> Value {
         // Another call may have reserved while this one waited for the lock.
         if let value = try retry(attempt) { return value }
         for _ in 0..<4 {
             try reserveNextWindow(waitingAtMost: limit)
             if let value = try retry(attempt) { return value }
         }
-        throw FlakeIssueError(
+        throw FlakeError(
             .reservationPending, retryAfter: .milliseconds(1),
             message: "the clock passed every window just reserved; reserving the next shortly")
     }
@@ -117,17 +117,17 @@ extension DeviceFlakeIssuer {
     ///
     /// - Throws: `reservation_pending` (retryable) when the directory lock stayed busy or the
     ///   state file could not be written; `timestamp_overflow` when the layout has no ticks left.
-    func reserveNextWindow(waitingAtMost limit: Duration) throws(FlakeIssueError) {
+    func reserveNextWindow(waitingAtMost limit: Duration) throws(FlakeError) {
         let done: DeviceStateChange.Result?
         do throws(DeviceStateError) {
             done = try transactLocked(waitingAtMost: limit, { _ in })
         } catch {
-            throw FlakeIssueError(
+            throw FlakeError(
                 .reservationPending, retryAfter: .seconds(1),
                 message: "cannot reserve the next window: \(error.message)")
         }
         guard let result = done else {
-            throw FlakeIssueError(
+            throw FlakeError(
                 .reservationPending, retryAfter: .milliseconds(10),
                 message: "another process holds the directory lock; reserving the next window shortly")
         }
@@ -136,20 +136,20 @@ extension DeviceFlakeIssuer {
 
     /// Issues again: the value, `nil` when the window is still used up or closed, or the
     /// generator's error in the issuer's terms.
-    private func retry<Value: Sendable>(_ attempt: () throws(FlakeRefusal) -> Value) throws(FlakeIssueError) -> Value? {
+    private func retry<Value: Sendable>(_ attempt: () throws(FlakeRefusal) -> Value) throws(FlakeError) -> Value? {
         do throws(FlakeRefusal) {
             return try attempt()
         } catch {
             switch error {
             case .ceiling, .closed, .expired: return nil
-            case .flake(let error): throw FlakeIssueError(error, tickMilliseconds: layout.tickMilliseconds)
+            case .flake(let error): throw error
             }
         }
     }
 
     /// The error for a window that cannot be reserved: the layout has run out of time.
-    private func outOfTime() -> FlakeIssueError {
-        FlakeIssueError(
+    private func outOfTime() -> FlakeError {
+        FlakeError(
             .timestampOverflow,
             message:
                 "the \(layout.name) layout has no ticks left after \(max(maker.lastIssuedTick ?? 0, markTick)) (maximum \(layout.maximumTick))"

@@ -17,7 +17,7 @@ public struct DeviceIssuerSettings: Sendable {
     public var maximumMarkLead: Duration
     /// How long a change of state waits for the directory lock, polling; 200 ms by default.
     /// Past it, making an issuer throws ``DeviceStateError/Code/directoryBusy`` and issuing a
-    /// retryable `FlakeIssueError` (`reservation_pending`).
+    /// retryable `FlakeError` (`reservation_pending`).
     public var lockWaitLimit: Duration
     /// 64 random bits per call, for installation names and provisional numbers; the system's
     /// generator by default. Tests inject a seeded one.

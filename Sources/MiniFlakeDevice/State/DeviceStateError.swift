@@ -1,6 +1,6 @@
 /// Why a ``DeviceFlakeIssuer`` could not read, recover or store its state.
 ///
-/// Issuing itself throws `FlakeIssueError`; this error comes from making an issuer and from
+/// Issuing itself throws `FlakeError`; this error comes from making an issuer and from
 /// the calls that change its state (`adopt(_:)`, `signOut()`,
 /// `raiseMark(above:)`).
 public struct DeviceStateError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -42,9 +42,9 @@ public struct DeviceStateError: Error, Sendable, Hashable, CustomStringConvertib
     }
 
     /// What went wrong.
-    public var code: Code
+    public let code: Code
     /// One line for a person.
-    public var message: String
+    public let message: String
 
     /// Makes an error.
     public init(_ code: Code, message: String) {

@@ -2,7 +2,7 @@
 /// cannot work.
 ///
 /// Issuing never throws this: a ``LeasedFlakeIssuer`` that cannot make an identifier throws
-/// `FlakeIssueError`. This error comes from ``InstanceLeaseBackend`` calls, from setting up an
+/// `FlakeError`. This error comes from ``InstanceLeaseBackend`` calls, from setting up an
 /// issuer or a backend, and is reported through ``LeaseEvent`` and
 /// ``LeasedFlakeIssuer/lastError``.
 public struct LeaseBackendError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -40,11 +40,11 @@ public struct LeaseBackendError: Error, Sendable, Hashable, CustomStringConverti
     }
 
     /// What went wrong.
-    public var code: Code
+    public let code: Code
     /// The instance number the failure concerns, when there is one (``Code/lost``).
-    public var instanceNumber: Int?
+    public let instanceNumber: Int?
     /// One line for a person, saying what went wrong.
-    public var message: String
+    public let message: String
 
     /// One line for a person, saying what went wrong.
     public var description: String { message }
@@ -99,6 +99,6 @@ public struct LeaseBackendError: Error, Sendable, Hashable, CustomStringConverti
     public static let alreadyRunning = Self(.alreadyRunning, message: "run() is already running")
 }
 
-/// The old name of ``LeaseBackendError``. Issuing errors are now `FlakeIssueError`.
+/// The old name of ``LeaseBackendError``. Issuing errors are now `FlakeError`.
 @available(*, deprecated, renamed: "LeaseBackendError")
 public typealias LeaseError = LeaseBackendError

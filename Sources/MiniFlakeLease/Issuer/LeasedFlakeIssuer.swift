@@ -18,7 +18,7 @@ import Synchronization
 ///   renews the lease every ``Configuration/renewalInterval`` from ``run()``. If no renewal
 ///   gets through, it stops making identifiers a ``Configuration/safetyMargin`` before the
 ///   lease would run out, timed with a local monotonic clock, and throws a retryable
-///   `FlakeIssueError` (``MiniFlake/FlakeIssueError/Code/noInstance``) until a renewal or a new
+///   `FlakeError` (``MiniFlake/FlakeError/Code/noInstance``) until a renewal or a new
 ///   claim succeeds. When the backend says the lease is gone it stops at once and claims
 ///   another number.
 /// - **Never below the high-water mark.** Each lease carries the highest tick any earlier
@@ -26,7 +26,7 @@ import Synchronization
 ///   now reads earlier.
 /// - **Reserve before issuing.** Before it issues under a deadline, the issuer stores in the
 ///   backend a high-water mark above every tick it can reach by that deadline, and it refuses
-///   identifiers above the stored mark (``MiniFlake/FlakeIssueError/Code/reservationPending``).
+///   identifiers above the stored mark (``MiniFlake/FlakeError/Code/reservationPending``).
 ///   A process that crashes therefore never leaves identifiers above the stored mark, and the
 ///   next holder of its number starts above all of them. Releasing stores the last tick
 ///   actually issued, so a clean restart does not jump ahead.
@@ -111,13 +111,13 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
 
     /// Makes the next identifier now, or throws at once; never waits and never blocks.
     ///
-    /// - Throws: ``MiniFlake/FlakeIssueError/Code/noInstance`` (retryable) after the local
+    /// - Throws: ``MiniFlake/FlakeError/Code/noInstance`` (retryable) after the local
     ///   deadline passed without a renewal or while a lost lease is being replaced,
-    ///   ``MiniFlake/FlakeIssueError/Code/reservationPending`` (retryable) when the clock
-    ///   jumped past the reservation, ``MiniFlake/FlakeIssueError/Code/shutDown`` after
+    ///   ``MiniFlake/FlakeError/Code/reservationPending`` (retryable) when the clock
+    ///   jumped past the reservation, ``MiniFlake/FlakeError/Code/shutDown`` after
     ///   ``shutdown()`` or ``release()``, and the generator's errors.
     @inlinable
-    public func nextImmediately() throws(FlakeIssueError) -> FlakeID {
+    public func nextImmediately() throws(FlakeError) -> FlakeID {
         do throws(FlakeRefusal) {
             return try maker.issue(waiting: false)
         } catch {
@@ -129,7 +129,7 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
     ///
     /// - Parameter count: How many identifiers, `1...maximumBatchCount`.
     /// - Throws: The errors of ``nextImmediately()``.
-    public func nextImmediately(count: Int) throws(FlakeIssueError) -> FlakeIDBatch {
+    public func nextImmediately(count: Int) throws(FlakeError) -> FlakeIDBatch {
         do throws(FlakeRefusal) {
             return try maker.issue(count: count, waiting: false)
         } catch {
@@ -144,7 +144,7 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
     /// - Throws: The errors of ``nextImmediately()`` but `lead_limit_reached`.
     @inlinable
     @available(*, noasync, message: "it may block the thread; use 'try await next()' or 'nextImmediately()'")
-    public func next() throws(FlakeIssueError) -> FlakeID {
+    public func next() throws(FlakeError) -> FlakeID {
         do throws(FlakeRefusal) {
             return try maker.issue(waiting: true)
         } catch {
@@ -159,7 +159,7 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
     @available(
         *, noasync, message: "it may block the thread; use 'try await next(count:)' or 'nextImmediately(count:)'"
     )
-    public func next(count: Int) throws(FlakeIssueError) -> FlakeIDBatch {
+    public func next(count: Int) throws(FlakeError) -> FlakeIDBatch {
         do throws(FlakeRefusal) {
             return try maker.issue(count: count, waiting: true)
         } catch {
@@ -169,16 +169,16 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
 
     /// The generator's refusal in the lease's terms.
     @usableFromInline
-    func issueError(_ refusal: FlakeRefusal) -> FlakeIssueError {
+    func issueError(_ refusal: FlakeRefusal) -> FlakeError {
         switch refusal {
         case .flake(let error):
-            return FlakeIssueError(error, tickMilliseconds: layout.tickMilliseconds)
+            return error
         case .ceiling(let tick, let ceiling):
             let wait = state.withLock { state in
                 state.machine.refused(atTick: tick)
                 return state.machine.retryAfterMilliseconds(now: settings.now(), reservation: true)
             }
-            return FlakeIssueError(
+            return FlakeError(
                 .reservationPending, retryAfter: .milliseconds(wait),
                 message:
                     "instance number \(maker.instanceNumber): tick \(tick) is above the reserved high-water mark \(ceiling - 1); renewing early"
@@ -189,21 +189,21 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
     }
 
     /// The error for an issuer that may not issue right now.
-    private func stoppedError() -> FlakeIssueError {
+    private func stoppedError() -> FlakeError {
         state.withLock { state in
             switch state.machine.phase {
             case .stopping, .stopped:
-                return FlakeIssueError(.shutDown, message: "the issuer was shut down")
+                return FlakeError(.shutDown, message: "the issuer was shut down")
             case .ready, .running:
                 break
             }
             let wait = Duration.milliseconds(state.machine.retryAfterMilliseconds(now: settings.now()))
             guard let lease = state.lease else {
-                return FlakeIssueError(
+                return FlakeError(
                     .noInstance, retryAfter: wait,
                     message: "no instance number is leased right now; the issuer is claiming one")
             }
-            return FlakeIssueError(
+            return FlakeError(
                 .noInstance, retryAfter: wait,
                 message:
                     "the lease on instance number \(lease.instanceNumber) could not be renewed in time; no IDs until it is renewed"

@@ -34,8 +34,8 @@ public struct StatefulSetOrdinal: Sendable, Hashable, CustomStringConvertible {
     /// Reads the ordinal from the pod-index label's value when there is one, else from the host
     /// name (`miniflake-2`, or `miniflake-2.miniflake.default.svc.cluster.local`).
     ///
-    /// - Throws: ``StatefulSetOrdinalError/invalidPodIndex(_:)`` for a label value that is not
-    ///   a whole number, ``StatefulSetOrdinalError/noOrdinal(hostName:)`` when neither gives
+    /// - Throws: ``StatefulSetOrdinalError/Code/invalidPodIndex`` for a label value that is not
+    ///   a whole number, ``StatefulSetOrdinalError/Code/noOrdinal`` when neither gives
     ///   one.
     public init(podIndex: String?, hostName: String?) throws(StatefulSetOrdinalError) {
         if let podIndex, !podIndex.isEmpty {
@@ -60,7 +60,7 @@ public struct StatefulSetOrdinal: Sendable, Hashable, CustomStringConvertible {
 
     /// The instance number: the ordinal plus `offset`, checked against the layout.
     ///
-    /// - Throws: ``StatefulSetOrdinalError/outOfRange(ordinal:offset:maximum:)`` when the sum
+    /// - Throws: ``StatefulSetOrdinalError/Code/outOfRange`` when the sum
     ///   is negative or above the layout's largest instance number.
     public func instanceNumber(offset: Int = 0, layout: FlakeLayout = .miniFlake) throws(StatefulSetOrdinalError)
         -> Int
@@ -81,28 +81,5 @@ public struct StatefulSetOrdinal: Sendable, Hashable, CustomStringConvertible {
             text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
         else { return nil }
         return Int(text)
-    }
-}
-
-/// Why a pod's StatefulSet ordinal gave no instance number.
-public enum StatefulSetOrdinalError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// No pod-index label was given and the host name does not end in `-N`.
-    case noOrdinal(hostName: String)
-    /// The pod-index label's value is not a whole number.
-    case invalidPodIndex(String)
-    /// The ordinal plus the offset is not an instance number of the layout.
-    case outOfRange(ordinal: Int, offset: Int, maximum: Int)
-
-    /// One line for a person, saying what went wrong and what to do.
-    public var description: String {
-        switch self {
-        case .noOrdinal(let hostName):
-            "no StatefulSet ordinal: the host name '\(hostName)' does not end in -N and no pod index was given "
-                + "(pass the apps.kubernetes.io/pod-index label through the downward API)"
-        case .invalidPodIndex(let value):
-            "the pod index '\(value)' is not a whole number"
-        case .outOfRange(let ordinal, let offset, let maximum):
-            "ordinal \(ordinal) + offset \(offset) is outside the layout's instance numbers 0...\(maximum)"
-        }
     }
 }

@@ -26,9 +26,9 @@ public struct InstanceRegistryError: Error, Sendable, Hashable, CustomStringConv
     }
 
     /// What went wrong.
-    public var code: Code
+    public let code: Code
     /// One line for a person.
-    public var message: String
+    public let message: String
 
     /// Makes an error.
     public init(_ code: Code, message: String) {

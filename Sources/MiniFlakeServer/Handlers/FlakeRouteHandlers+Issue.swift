@@ -10,7 +10,7 @@
         /// `GET /v1/id`: one new ID, as JSON details or as a decimal line.
         func newID(_ request: Request) async throws(FlakeServerError) -> Response {
             let id: FlakeID
-            do throws(FlakeIssueError) {
+            do throws(FlakeError) {
                 id = try await issuer.next(waitingAtMost: configuration.maximumLeadWait)
             } catch {
                 throw failure(error)
@@ -38,7 +38,7 @@
             let maximum = configuration.effectiveMaximumBatchCount
             let count = try Self.batchCount(request.uri.queryParameters["count"], maximum: maximum)
             let batch: FlakeIDBatch
-            do throws(FlakeIssueError) {
+            do throws(FlakeError) {
                 batch = try await issuer.next(count: count, waitingAtMost: configuration.maximumLeadWait)
             } catch {
                 throw failure(error, count: count)

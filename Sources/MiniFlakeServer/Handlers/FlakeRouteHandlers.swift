@@ -19,7 +19,7 @@
         /// before the epoch) is 500.
         ///
         /// - Parameter count: The batch size asked for, if any.
-        func failure(_ error: FlakeIssueError, count: Int? = nil) -> FlakeServerError {
+        func failure(_ error: FlakeError, count: Int? = nil) -> FlakeServerError {
             if let retryAfterSeconds = error.retryAfterSeconds {
                 let code: FlakeServerError.Code =
                     switch error.code {

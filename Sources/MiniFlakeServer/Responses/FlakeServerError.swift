@@ -102,15 +102,15 @@
         }
 
         /// The response status.
-        public var status: HTTPResponse.Status
+        public let status: HTTPResponse.Status
         /// The machine-readable code.
-        public var code: Code
+        public let code: Code
         /// One line for a person, saying what was wrong.
-        public var message: String
+        public let message: String
         /// Seconds after which a retry may succeed, sent as `Retry-After` (503 only).
-        public var retryAfterSeconds: Int?
+        public let retryAfterSeconds: Int?
         /// The methods the path has, sent as `Allow` (405 only).
-        public var allowedMethods: [HTTPRequest.Method]
+        public let allowedMethods: [HTTPRequest.Method]
 
         /// Makes an error response.
         ///

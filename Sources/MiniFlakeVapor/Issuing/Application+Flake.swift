@@ -65,7 +65,7 @@
             ///
             /// - Parameter limit: The longest to wait before giving up; one second by default.
             /// - Returns: A new identifier.
-            /// - Throws: ``MiniFlake/FlakeIssueError`` when no identifier could be made in time,
+            /// - Throws: ``MiniFlake/FlakeError`` when no identifier could be made in time,
             ///   no provider is configured (`.noInstance`) or the application shut down
             ///   (`.shutDown`), and the lease backend's error when claiming a lease failed.
             public func next(waitingAtMost limit: Duration = .seconds(1)) async throws -> FlakeID {

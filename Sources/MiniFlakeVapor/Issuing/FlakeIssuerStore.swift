@@ -57,7 +57,7 @@
 
         /// The running issuer, started now if it is not yet.
         ///
-        /// - Throws: `FlakeIssueError` with code `.noInstance` when no provider was configured,
+        /// - Throws: `FlakeError` with code `.noInstance` when no provider was configured,
         ///   `.shutDown` after the application shut down, and the provider's errors when
         ///   starting fails (a later call tries again).
         func issuer() async throws -> any FlakeIssuer {
@@ -72,11 +72,11 @@
                     state = .starting(provider, task)
                     return .starting(task)
                 case .unconfigured:
-                    throw FlakeIssueError(
+                    throw FlakeError(
                         .noInstance,
                         message: "no FlakeID issuer is configured; call app.flake.use(...) while configuring the app")
                 case .stopped:
-                    throw FlakeIssueError(.shutDown, message: "the application shut down its FlakeID issuer")
+                    throw FlakeError(.shutDown, message: "the application shut down its FlakeID issuer")
                 }
             }
             switch pending {
@@ -116,7 +116,7 @@
             }
             guard kept else {
                 await running.stop()
-                throw FlakeIssueError(.shutDown, message: "the application shut down its FlakeID issuer")
+                throw FlakeError(.shutDown, message: "the application shut down its FlakeID issuer")
             }
             return running
         }

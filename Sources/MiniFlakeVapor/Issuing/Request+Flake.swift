@@ -26,7 +26,7 @@
             /// - Parameter limit: The longest to wait before giving up; one second by default.
             /// - Returns: A new identifier.
             /// - Throws: The errors of ``Vapor/Application/Flake/next(waitingAtMost:)``. A
-            ///   ``MiniFlake/FlakeIssueError`` that reaches Vapor becomes a
+            ///   ``MiniFlake/FlakeError`` that reaches Vapor becomes a
             ///   `503 Service Unavailable` response, with `Retry-After` when retrying can help.
             public func next(waitingAtMost limit: Duration = .seconds(1)) async throws -> FlakeID {
                 try await request.application.flake.next(waitingAtMost: limit)

@@ -123,9 +123,8 @@
                 case .conflict:
                     "the account has another note under this id, made by another installation; "
                         + "give this note a new id and upload it again"
-                case .rejected(_, .instanceNotRegistered(let instance)):
-                    "instance number \(instance) is not registered to the account; "
-                        + "register the device, give this note a new id and upload it again"
+                case .rejected(_, let error) where error.code == .instanceNotRegistered:
+                    "\(error.message); register the device, give this note a new id and upload it again"
                 case .rejected(_, let error): error.description
                 }
             return NoteUploadResult(id: sent, status: outcome.code, message: message)

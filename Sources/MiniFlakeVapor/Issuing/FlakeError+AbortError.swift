@@ -5,7 +5,7 @@
     /// An issuer that cannot make an identifier is a temporary server-side condition: Vapor
     /// answers `503 Service Unavailable`, with a `Retry-After` header (whole seconds, rounded
     /// up) when retrying can help, and the error's one-line description as the reason.
-    extension FlakeIssueError: AbortError {
+    extension FlakeError: AbortError {
         /// Always `503 Service Unavailable`.
         public var status: HTTPResponseStatus { .serviceUnavailable }
 
