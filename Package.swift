@@ -245,6 +245,7 @@ let package = Package(
             dependencies: [
                 "MiniFlake",
                 "MiniFlakeLease",
+                "MiniFlakeTestSupport",
                 "MiniFlakeGRDB",
                 "MiniFlakePostgres",
                 "MiniFlakeServer",

@@ -199,7 +199,7 @@
         ///   is retried up to five times.
         public func claim() async throws(LeaseBackendError) -> InstanceLease {
             try await prepare()
-            let (client, logger, layoutName, seconds) = (client, logger, layout.name, Self.seconds(leaseDuration))
+            let (client, logger, layoutName, seconds) = (client, logger, layout.name, leaseDuration.secondsAsDouble)
             let (lowest, highest) = (instanceNumbers.lowerBound, instanceNumbers.upperBound)
             var attempt = 0
             while true {
@@ -238,7 +238,7 @@
         ///   names this holder or its lease has run out.
         public func renew(_ lease: InstanceLease, highWaterTick: Int64) async throws(LeaseBackendError) -> InstanceLease
         {
-            let (client, logger, layoutName, seconds) = (client, logger, layout.name, Self.seconds(leaseDuration))
+            let (client, logger, layoutName, seconds) = (client, logger, layout.name, leaseDuration.secondsAsDouble)
             let row = try await limited("renewing instance number \(lease.instanceNumber)") {
                 let rows = try await client.query(
                     """
@@ -322,9 +322,5 @@
             }
         }
 
-        private static func seconds(_ duration: Duration) -> Double {
-            let (seconds, attoseconds) = duration.components
-            return Double(seconds) + Double(attoseconds) / 1e18
-        }
     }
 #endif

@@ -53,7 +53,7 @@ struct GettingStartedExamples {
         let time = ManualFlakeClock(millisecondsSince1970: 1_750_000_000_000)
         let maker = try FlakeMaker(instance: 1, clock: time.flakeClock)
         let first = try maker.next()
-        time.advance(byMilliseconds: -3_600_000)  // the clock steps back an hour
+        time.advance(by: .milliseconds(-3_600_000))  // the clock steps back an hour
         let second = try maker.next()  // still above the first
         assert(second > first)
 

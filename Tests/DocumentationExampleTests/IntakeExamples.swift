@@ -54,7 +54,7 @@
             let live: Set<Int> = [4]  // try await registry.liveInstances(of: account)
             var outcomes: [ClientIDIntake.Outcome] = []
             for upload in uploads {
-                let intake = ClientIDIntake(validator: FlakeValidator(maximumSkewMilliseconds: 60_000))
+                let intake = ClientIDIntake(validator: FlakeValidator(maximumSkew: .milliseconds(60_000)))
                 let origin = try RegistryName(upload.installation)  // invalid_name: answer 400
                 let outcome = try dbPool.write { db in
                     try intake.receive(

@@ -6,7 +6,7 @@ import Testing
 struct SyncServerExamples {
     @Test("Validate", arguments: [Int64(-5), 1_155_369_800_826_880_003])
     func validate(incoming: Int64) {
-        let validator = FlakeValidator(maximumSkewMilliseconds: 5_000, allowedInstances: [3])
+        let validator = FlakeValidator(maximumSkew: .milliseconds(5_000), allowedInstances: [3])
         do {
             let id = try validator.validate(rawValue: incoming)
             print("accepted \(id)")

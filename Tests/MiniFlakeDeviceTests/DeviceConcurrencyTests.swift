@@ -21,7 +21,7 @@ struct DeviceConcurrencyTests {
                     var ids: [FlakeID] = []
                     for step in 0..<20_000 {
                         ids.append(try issuer.next())
-                        if step % 1000 == 999 { rig.clock.advance(byMilliseconds: 1) }
+                        if step % 1000 == 999 { rig.clock.advance(by: .milliseconds(1)) }
                     }
                     let entry = (kinds[index], issuer.installation, ids)
                     results.withLock { $0.append(entry) }
@@ -65,8 +65,8 @@ struct DeviceConcurrencyTests {
             for _ in 0..<200 {
                 let issuer = issuers[Int.random(in: 0...1, using: &generator)]
                 switch Int.random(in: 0..<10, using: &generator) {
-                case 0: rig.clock.advance(byMilliseconds: -Int64.random(in: 1...50, using: &generator))
-                case 1...3: rig.clock.advance(byMilliseconds: Int64.random(in: 1...3, using: &generator))
+                case 0: rig.clock.advance(by: .milliseconds(-Int64.random(in: 1...50, using: &generator)))
+                case 1...3: rig.clock.advance(by: .milliseconds(Int64.random(in: 1...3, using: &generator)))
                 default: break
                 }
                 if Bool.random(using: &generator) {
@@ -94,7 +94,7 @@ struct DeviceConcurrencyTests {
         let widgetBefore = try issue(widget, 500)
         try app.adopt(registration(app, account: "alice", instance: taken))
         let appIDs = try issue(app, 500)
-        rig.clock.advance(byMilliseconds: 50)  // past the widget's window: it reserves again
+        rig.clock.advance(by: .milliseconds(50))  // past the widget's window: it reserves again
         let widgetAfter = try issue(widget, 500)
         #expect(widget.currentInstanceNumber != taken)
         #expect(widget.isProvisional)
@@ -144,7 +144,7 @@ struct DeviceConcurrencyTests {
 
         // Inside the reserved window nothing needs the lock.
         _ = try issuer.nextImmediately()
-        rig.clock.advance(byMilliseconds: 5)
+        rig.clock.advance(by: .milliseconds(5))
 
         let clock = ContinuousClock()
         var started = clock.now

@@ -69,9 +69,9 @@ struct DeviceMultiProcessTests {
         let output = try #require(Self.environment["MINIFLAKE_DEVICE_CHILD_OUTPUT"])
         let start = try #require(Self.environment["MINIFLAKE_DEVICE_CHILD_START"].flatMap { Int64($0) })
         while Int64(Date().timeIntervalSince1970 * 1000) < start { usleep(100) }
-        let settings = DeviceIssuerSettings(reservationTicks: 2, lockWaitLimit: .seconds(10))
+        let settings = DeviceFlakeIssuer.Configuration(reservationTicks: 2, lockWaitLimit: .seconds(10))
         let issuer = try DeviceFlakeIssuer(
-            directory: directory, processKind: kind, deviceKey: FixedDeviceKey("device"), settings: settings)
+            directory: directory, processKind: kind, deviceKey: FixedDeviceKey("device"), configuration: settings)
         var lines = ["\(kind) \(issuer.installation)"]
         let deadline = ContinuousClock.now + .seconds(60)
         while lines.count <= 10_000 {

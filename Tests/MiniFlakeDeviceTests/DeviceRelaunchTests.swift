@@ -35,7 +35,7 @@ struct DeviceRelaunchTests {
             let ids = try issue(issuer, 30_000)  // several windows (4096 per tick, 5 ticks each)
             if let last = seen.last { #expect(ids[0] > last, "launch \(launch)") }
             seen += ids
-            rig.clock.advance(byMilliseconds: 1)
+            rig.clock.advance(by: .milliseconds(1))
         }
         #expect(Set(seen).count == seen.count)
     }
@@ -118,10 +118,10 @@ struct DeviceRelaunchTests {
         let rig = try DeviceRig()
         let first = try rig.issuer()
         let old = try rig.stateText()
-        rig.clock.advance(byMilliseconds: 5_000)
+        rig.clock.advance(by: .milliseconds(5_000))
         let later = try issue(first, 1_000)  // reserves past the old file's mark
         try rig.writeState(old)
-        rig.clock.advance(byMilliseconds: -5_000)
+        rig.clock.advance(by: .milliseconds(-5_000))
         let restored = try rig.issuer()
         #expect(restored.launchRecovery == nil)
         try restored.raiseMark(above: later.last!)

@@ -30,8 +30,8 @@ final class DeviceRig: Sendable {
 
     var path: String { directory.path + "/state" }
 
-    var settings: DeviceIssuerSettings {
-        DeviceIssuerSettings(
+    var settings: DeviceFlakeIssuer.Configuration {
+        DeviceFlakeIssuer.Configuration(
             clock: clock.flakeClock, reservationTicks: reservationTicks, lockWaitLimit: lockWaitLimit,
             randomBits: { [self] in random.withLock { $0.next() } })
     }
@@ -41,7 +41,7 @@ final class DeviceRig: Sendable {
         -> DeviceFlakeIssuer
     {
         try DeviceFlakeIssuer(
-            directory: directory ?? path, processKind: kind, deviceKey: FixedDeviceKey(device), settings: settings)
+            directory: directory ?? path, processKind: kind, deviceKey: FixedDeviceKey(device), configuration: settings)
     }
 
     /// A state file's text.
@@ -55,7 +55,7 @@ final class DeviceRig: Sendable {
     }
 
     /// Moves the clock by minutes (negative: back).
-    func advance(minutes: Int64) { clock.advance(byMilliseconds: minutes * 60_000) }
+    func advance(minutes: Int64) { clock.advance(by: .milliseconds(minutes * 60_000)) }
 
     deinit { directory.remove() }
 }

@@ -174,7 +174,7 @@ struct DeviceStateFileTests {
         #expect {
             try DeviceFlakeIssuer(
                 directory: rig.path, deviceKey: FileDeviceKey(path: rig.directory.appending("empty-key").path),
-                settings: rig.settings)
+                configuration: rig.settings)
         } throws: { ($0 as? DeviceStateError)?.code == .deviceKeyUnavailable }
     }
 

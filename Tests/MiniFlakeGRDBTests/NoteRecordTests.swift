@@ -19,7 +19,7 @@
             var created: [Note] = []
             for round in 0..<20 {
                 for (index, step) in steps.enumerated() {
-                    time.advance(byMilliseconds: step)
+                    time.advance(by: .milliseconds(step))
                     created.append(try Note(title: "note \(round).\(index)", maker: maker))
                 }
             }

@@ -57,7 +57,7 @@
                 ])
 
             // The tablet re-keys its note with a new ID and uploads it again.
-            server.deviceTime.advance(byMilliseconds: 1)
+            server.deviceTime.advance(by: .milliseconds(1))
             let rekeyed = try twin.next()
             #expect(
                 try server.upload(rekeyed.rawValue, title: "tablet's note", as: "alice", from: "tablet")

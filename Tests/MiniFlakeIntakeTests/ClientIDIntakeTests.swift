@@ -20,7 +20,7 @@
             device = try FlakeMaker(instance: 21, clock: deviceTime.flakeClock)
             intake = ClientIDIntake(
                 validator: FlakeValidator(
-                    maximumSkewMilliseconds: Self.skew, allowedInstances: allowedInstances,
+                    maximumSkew: .milliseconds(Self.skew), allowedInstances: allowedInstances,
                     clock: serverTime.flakeClock))
             queue = try DatabaseQueue()
             try queue.write { db in try ServerNote.createTable(db) }
@@ -83,7 +83,7 @@
             let server = try SyncServer()
             var aliceIDs: [FlakeID] = []
             for index in 0..<5 {
-                server.deviceTime.advance(byMilliseconds: 10)
+                server.deviceTime.advance(by: .milliseconds(10))
                 let id = try server.device.next()
                 aliceIDs.append(id)
                 #expect(try server.upload(id.rawValue, title: "alice \(index)", as: "alice") == .inserted(id))
@@ -138,7 +138,7 @@
             #expect(error.code.rawValue == "in_future")
 
             // Once the server's clock catches up, the same ID is accepted.
-            server.serverTime.advance(byMilliseconds: 1)
+            server.serverTime.advance(by: .milliseconds(1))
             #expect(try server.upload(tooFar.rawValue, title: "too fast", as: "alice") == .inserted(tooFar))
             #expect(try server.notes(of: "alice").map(\.clientID) == [justInside, tooFar])
         }

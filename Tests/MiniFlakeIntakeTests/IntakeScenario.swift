@@ -40,7 +40,7 @@ struct IntakeScenario {
     static let installations = [("phone", 1), ("tablet", 1), ("laptop", 2), ("watch", 2)]
 
     /// The validator the intake under test uses: the scenario's clock, 5 seconds of skew.
-    static let validator = FlakeValidator(maximumSkewMilliseconds: 5_000, clock: FlakeClock { now })
+    static let validator = FlakeValidator(maximumSkew: .milliseconds(5_000), clock: FlakeClock { now })
 
     var seed: UInt64 = 0x1D_7A4E
     var recordsPerInstallation = 12

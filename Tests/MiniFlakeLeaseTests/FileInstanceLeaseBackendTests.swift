@@ -95,7 +95,7 @@ struct FileInstanceLeaseBackendTests {
             try HighWaterFile.read(directory: directory.path, instanceNumber: 12, layout: layout)
                 == layout.tick(of: last))
 
-        let earlier = TestTime(wallMilliseconds: time.wall.millisecondsSince1970 - 86_400_000)
+        let earlier = TestTime(wallMilliseconds: time.clock.millisecondsSince1970 - 86_400_000)
         let next = try await LeasedFlakeIssuer(
             backend: try FileInstanceLeaseBackend(directory: directory.path, instanceNumbers: 12...12),
             clock: earlier.flakeClock, configuration: earlier.configuration())
@@ -119,11 +119,10 @@ struct FileInstanceLeaseBackendTests {
                 clock: time.flakeClock, configuration: time.configuration())
             for _ in 0..<30 {
                 issued.append(try issuer.nextImmediately())
-                time.wall.advance(byMilliseconds: 200)
-                time.monotonic.advance(byMilliseconds: 200)
+                time.clock.advance(by: .milliseconds(200))
             }
         }
-        let earlier = TestTime(wallMilliseconds: time.wall.millisecondsSince1970 - 3_600_000)
+        let earlier = TestTime(wallMilliseconds: time.clock.millisecondsSince1970 - 3_600_000)
         let next = try await LeasedFlakeIssuer(
             backend: try FileInstanceLeaseBackend(directory: directory.path, instanceNumbers: 0...0),
             clock: earlier.flakeClock, configuration: earlier.configuration())

@@ -16,7 +16,7 @@ struct LeasedFlakeIssuerTests {
     func startsAboveHighWaterMark() async throws {
         let time = TestTime()
         let backend = MemoryLeaseBackend(time: time, numbers: 5...5)
-        let mark = layout.tick(millisecondsSince1970: time.wall.millisecondsSince1970) + 3_600_000
+        let mark = layout.tick(millisecondsSince1970: time.clock.millisecondsSince1970) + 3_600_000
         backend.setHighWaterTick(mark, of: 5)
         let issuer = try await LeasedFlakeIssuer(
             backend: backend, clock: time.flakeClock, configuration: time.configuration())
@@ -40,8 +40,7 @@ struct LeasedFlakeIssuerTests {
         // Issue until the local deadline (25 s), with the wall clock racing ahead of the
         // monotonic one by up to the lead: every ID stays within the reservation.
         for _ in 0..<249 {
-            time.monotonic.advance(byMilliseconds: 100)
-            time.wall.advance(byMilliseconds: 100)
+            time.clock.advance(by: .milliseconds(100))
             last = try issuer.nextImmediately()
         }
         let burst = try issuer.nextImmediately(count: 4096 * 1000)
@@ -49,7 +48,7 @@ struct LeasedFlakeIssuerTests {
         #expect(layout.tick(of: last) < reserved)
         // Crash: the lease runs out with no release. The clock is set back an hour.
         backend.expireAll()
-        time.wall.advance(byMilliseconds: -3_600_000)
+        time.clock.advance(by: .milliseconds(-3_600_000))  // the wall clock steps back
         let next = try await LeasedFlakeIssuer(
             backend: backend, clock: time.flakeClock, configuration: time.configuration())
         let first = try next.nextImmediately()
@@ -87,7 +86,7 @@ struct LeasedFlakeIssuerTests {
             backend: backend, clock: time.flakeClock, configuration: time.configuration(onEvent: events.record))
         let running = Task { try await issuer.run() }
         await time.waitForSleepers()
-        let claimedAt = time.monotonic.millisecondsSince1970
+        let claimedAt = time.clock.elapsedMilliseconds
         backend.renewalsFail.store(true, ordering: .relaxed)
 
         // 24.9 s after the claim: renewals have failed since 10 s, IDs still flow.
@@ -97,10 +96,10 @@ struct LeasedFlakeIssuerTests {
         // 25 s: the deadline (30 s lease less the 5 s margin). No more IDs, while the backend
         // still holds the lease (until 30 s): nobody else can have the number yet.
         await time.advance(byMilliseconds: 100)
-        #expect(time.monotonic.millisecondsSince1970 - claimedAt == 25_000)
+        #expect(time.clock.elapsedMilliseconds - claimedAt == 25_000)
         #expect(issueError { try issuer.nextImmediately() }?.code == .noInstance)
         #expect(issuer.currentInstanceNumber == nil)
-        #expect(backend.row(1).map { $0.expiresAt > time.monotonic.millisecondsSince1970 } == true)
+        #expect(backend.row(1).map { $0.expiresAt > time.clock.elapsedMilliseconds } == true)
         await time.advance(byMilliseconds: 1000)
         #expect(events.contains { $0 == .expired(instanceNumber: 1) })
 
@@ -123,7 +122,7 @@ struct LeasedFlakeIssuerTests {
             backend: backend, clock: time.flakeClock, configuration: time.configuration(onEvent: events.record))
         let first = try #require(issuer.currentInstanceNumber)
         let other = 1 - first
-        let otherMark = layout.tick(millisecondsSince1970: time.wall.millisecondsSince1970) + 600_000
+        let otherMark = layout.tick(millisecondsSince1970: time.clock.millisecondsSince1970) + 600_000
         backend.setHighWaterTick(otherMark, of: other)
         let running = Task { try await issuer.run() }
         await time.waitForSleepers()
@@ -172,7 +171,7 @@ struct LeasedFlakeIssuerTests {
         let running = Task { try await issuer.run() }
         await time.waitForSleepers()
         let renewals = backend.renewals.load(ordering: .relaxed)
-        time.wall.advance(byMilliseconds: 120_000)
+        time.clock.set(millisecondsSince1970: time.clock.millisecondsSince1970 + 120_000)
         let error = issueError { try issuer.nextImmediately() }
         #expect(error?.code == .reservationPending)
         #expect(error?.isRetryable == true)

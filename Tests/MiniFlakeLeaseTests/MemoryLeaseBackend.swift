@@ -30,8 +30,8 @@ final class MemoryLeaseBackend: InstanceLeaseBackend {
         self.layout = layout
         self.leaseDuration = leaseDuration
         self.numbers = numbers
-        let monotonic = time.monotonic
-        self.now = { monotonic.millisecondsSince1970 }
+        let clock = time.clock
+        self.now = { clock.elapsedMilliseconds }
         self.rows = Mutex(Dictionary(uniqueKeysWithValues: numbers.map { ($0, Row()) }))
     }
 
@@ -45,7 +45,7 @@ final class MemoryLeaseBackend: InstanceLeaseBackend {
     func steal(_ number: Int) {
         let now = now()
         rows.withLock { $0[number]?.holder = "thief" }
-        rows.withLock { $0[number]?.expiresAt = now + TestTime.milliseconds(leaseDuration) }
+        rows.withLock { $0[number]?.expiresAt = now + leaseDuration.milliseconds() }
     }
 
     /// Ends every lease without touching the high-water marks, as if the holders crashed and
@@ -65,7 +65,7 @@ final class MemoryLeaseBackend: InstanceLeaseBackend {
                 throw .noFreeInstance(capacity: numbers.count)
             }
             rows[number]?.holder = holder
-            rows[number]?.expiresAt = now + TestTime.milliseconds(leaseDuration)
+            rows[number]?.expiresAt = now + leaseDuration.milliseconds()
             return (number, rows[number] ?? Row())
         }
         return InstanceLease(
@@ -82,7 +82,7 @@ final class MemoryLeaseBackend: InstanceLeaseBackend {
             }
             let mark = max(row.highWaterTick ?? highWaterTick, highWaterTick)
             rows[lease.instanceNumber] = Row(
-                holder: lease.holder, expiresAt: now + TestTime.milliseconds(leaseDuration), highWaterTick: mark)
+                holder: lease.holder, expiresAt: now + leaseDuration.milliseconds(), highWaterTick: mark)
             return mark
         }
         return InstanceLease(

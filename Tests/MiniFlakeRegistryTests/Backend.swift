@@ -38,7 +38,7 @@ enum Backend: String, Sendable, CustomTestStringConvertible {
     /// `count` times (a `DatabasePool` each), or `count` PostgreSQL clients.
     func withRegistries<Result: Sendable>(
         _ count: Int = 1,
-        settings: InstanceRegistrySettings = .init(),
+        settings: InstanceRegistryConfiguration = .init(),
         _ body: ([any InstanceRegistry]) async throws -> Result
     ) async throws -> Result {
         switch self {
@@ -48,7 +48,7 @@ enum Backend: String, Sendable, CustomTestStringConvertible {
                 defer { directory.remove() }
                 let path = directory.appending("registry.sqlite").path
                 let registries: [any InstanceRegistry] = try (0..<count).map { _ in
-                    try GRDBInstanceRegistry(path: path, settings: settings)
+                    try GRDBInstanceRegistry(path: path, configuration: settings)
                 }
                 return try await body(registries)
             #else
@@ -64,7 +64,7 @@ enum Backend: String, Sendable, CustomTestStringConvertible {
                 return try await withThrowingTaskGroup(of: Void.self) { group in
                     for client in clients { group.addTask { await client.run() } }
                     defer { group.cancelAll() }
-                    let registries = clients.map { PostgresInstanceRegistry(client: $0, settings: settings) }
+                    let registries = clients.map { PostgresInstanceRegistry(client: $0, configuration: settings) }
                     for registry in registries { try await registry.prepare() }
                     return try await body(registries)
                 }
@@ -76,7 +76,7 @@ enum Backend: String, Sendable, CustomTestStringConvertible {
 
     /// Runs `body` with one registry on a fresh store.
     func withRegistry<Result: Sendable>(
-        settings: InstanceRegistrySettings = .init(),
+        settings: InstanceRegistryConfiguration = .init(),
         _ body: (any InstanceRegistry) async throws -> Result
     ) async throws -> Result {
         try await withRegistries(1, settings: settings) { try await body($0[0]) }
@@ -128,8 +128,8 @@ enum Fixture {
     /// Settings with a manual clock, a layout and a reuse horizon of `horizonMilliseconds`.
     static func settings(
         clock: ManualFlakeClock, layout: FlakeLayout = .miniFlake, horizonMilliseconds: Int64 = 90 * 86_400_000
-    ) -> InstanceRegistrySettings {
-        InstanceRegistrySettings(
+    ) -> InstanceRegistryConfiguration {
+        InstanceRegistryConfiguration(
             layout: layout, reuseHorizon: .milliseconds(horizonMilliseconds), clock: clock.flakeClock)
     }
 }

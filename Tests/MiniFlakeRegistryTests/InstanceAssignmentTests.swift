@@ -124,11 +124,11 @@ struct InstanceAssignmentTests {
 
     @Test("the reuse horizon in milliseconds is never negative and saturates")
     func horizonMilliseconds() {
-        #expect(InstanceRegistrySettings().reuseHorizonMilliseconds == 90 * 86_400_000)
-        #expect(InstanceRegistrySettings(reuseHorizon: .milliseconds(1_500)).reuseHorizonMilliseconds == 1_500)
-        #expect(InstanceRegistrySettings(reuseHorizon: .milliseconds(-500)).reuseHorizonMilliseconds == 0)
-        #expect(InstanceRegistrySettings(reuseHorizon: .seconds(-3)).reuseHorizonMilliseconds == 0)
-        #expect(InstanceRegistrySettings(reuseHorizon: .seconds(Int64.max)).reuseHorizonMilliseconds == Int64.max)
+        #expect(InstanceRegistryConfiguration().reuseHorizonMilliseconds == 90 * 86_400_000)
+        #expect(InstanceRegistryConfiguration(reuseHorizon: .milliseconds(1_500)).reuseHorizonMilliseconds == 1_500)
+        #expect(InstanceRegistryConfiguration(reuseHorizon: .milliseconds(-500)).reuseHorizonMilliseconds == 0)
+        #expect(InstanceRegistryConfiguration(reuseHorizon: .seconds(-3)).reuseHorizonMilliseconds == 0)
+        #expect(InstanceRegistryConfiguration(reuseHorizon: .seconds(Int64.max)).reuseHorizonMilliseconds == Int64.max)
     }
 
     @Test("names: 1 to 128 bytes of UTF-8, no control characters")

@@ -26,7 +26,7 @@ struct RegistryBehaviourTests {
                 account: account, installation: Fixture.installation(1), provisionalInstance: nil)
             let second = try await registry.register(
                 account: account, installation: Fixture.installation(2), provisionalInstance: nil)
-            clock.advance(byMilliseconds: 1_000)
+            clock.advance(by: .milliseconds(1_000))
             let again = try await registry.register(
                 account: account, installation: Fixture.installation(1), provisionalInstance: 900)
             #expect(first.instance == 0 && first.isNew && first.highestSeenID == nil)
@@ -35,8 +35,8 @@ struct RegistryBehaviourTests {
             #expect(try again.account == account && again.installation == Fixture.installation(1))
             let records = try await registry.installations(of: account)
             #expect(records.map(\.instance) == [0, 1])
-            #expect(records[0].registeredAtMilliseconds == Fixture.start)
-            #expect(records[0].lastSeenAtMilliseconds == Fixture.start + 1_000)
+            #expect(records[0].registeredAt.millisecondsSince1970 == Fixture.start)
+            #expect(records[0].lastSeenAt.millisecondsSince1970 == Fixture.start + 1_000)
             #expect(records.allSatisfy { $0.isLive })
         }
     }
@@ -79,24 +79,24 @@ struct RegistryBehaviourTests {
             _ = try await registry.register(
                 account: account, installation: Fixture.installation(0), provisionalInstance: nil)
             let first = try await registry.register(account: account, installation: device, provisionalInstance: 600)
-            clock.advance(byMilliseconds: 5)
+            clock.advance(by: .milliseconds(5))
             #expect(try await registry.retire(account: account, installation: device))
             #expect(try await registry.retire(account: account, installation: device) == false)
             #expect(try await registry.retire(account: account, installation: Fixture.installation(99)) == false)
             #expect(try await registry.liveInstances(of: account) == [0])
             let retired = try #require(
                 try await registry.installations(of: account).first { $0.installation == device })
-            #expect(retired.retiredAtMilliseconds == Fixture.start + 5)
+            #expect(retired.retiredAt?.millisecondsSince1970 == Fixture.start + 5)
             #expect(!retired.isLive)
 
-            clock.advance(byMilliseconds: 5)
+            clock.advance(by: .milliseconds(5))
             let back = try await registry.register(account: account, installation: device, provisionalInstance: 800)
             #expect(back.instance == first.instance && back.instance == 600)
             #expect(back.isNew)
             let record = try #require(try await registry.installations(of: account).first { $0.installation == device })
             #expect(record.isLive)
-            #expect(record.registeredAtMilliseconds == Fixture.start)
-            #expect(record.lastSeenAtMilliseconds == Fixture.start + 10)
+            #expect(record.registeredAt.millisecondsSince1970 == Fixture.start)
+            #expect(record.lastSeenAt.millisecondsSince1970 == Fixture.start + 10)
             #expect(try await registry.liveInstances(of: account) == [0, 600])
         }
     }
@@ -116,9 +116,9 @@ struct RegistryBehaviourTests {
                 #expect(registration.instance == index)
             }
             #expect(try await registry.retire(account: account, installation: Fixture.installation(3)))
-            clock.advance(byMilliseconds: 1)
+            clock.advance(by: .milliseconds(1))
             #expect(try await registry.retire(account: account, installation: Fixture.installation(5)))
-            clock.advance(byMilliseconds: horizon)
+            clock.advance(by: .milliseconds(horizon))
             // Number 7 is free: it goes first, though 3 and 5 have rested long enough.
             let free = try await registry.register(
                 account: account, installation: Fixture.installation(7), provisionalInstance: nil)
@@ -159,13 +159,13 @@ struct RegistryBehaviourTests {
                     account: account, installation: Fixture.installation(index), provisionalInstance: nil)
             }
             #expect(try await registry.retire(account: account, installation: Fixture.installation(2)))
-            clock.advance(byMilliseconds: horizon - 1)
+            clock.advance(by: .milliseconds(horizon - 1))
             let early = await Fixture.failure {
                 try await registry.register(
                     account: account, installation: Fixture.installation(8), provisionalInstance: nil)
             }
             #expect(early == .noFreeInstance, "a number was reused 1 ms before the horizon")
-            clock.advance(byMilliseconds: 1)
+            clock.advance(by: .milliseconds(1))
             let reused = try await registry.register(
                 account: account, installation: Fixture.installation(8), provisionalInstance: nil)
             #expect(reused.instance == 2)
@@ -183,15 +183,15 @@ struct RegistryBehaviourTests {
             _ = try await registry.register(account: account, installation: device, provisionalInstance: nil)
             let high = try #require(FlakeID(rawValue: 9_000_000_000_000))
             let low = try #require(FlakeID(rawValue: 5))
-            clock.advance(byMilliseconds: 100)
+            clock.advance(by: .milliseconds(100))
             try await registry.recordSeen(high, account: account, installation: device)
-            clock.advance(byMilliseconds: -50)
+            clock.advance(by: .milliseconds(-50))
             try await registry.recordSeen(low, account: account, installation: device)
             try await registry.recordSeen(high, account: account, installation: Fixture.installation(2))
             let records = try await registry.installations(of: account)
             #expect(records.count == 1)
             #expect(records.first?.highestSeenID == high)
-            #expect(records.first?.lastSeenAtMilliseconds == Fixture.start + 100)
+            #expect(records.first?.lastSeenAt.millisecondsSince1970 == Fixture.start + 100)
             let again = try await registry.register(account: account, installation: device, provisionalInstance: nil)
             #expect(again.highestSeenID == high)
             // Retirement keeps it, so the device gets it back when it signs in again.

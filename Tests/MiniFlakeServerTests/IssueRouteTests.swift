@@ -4,6 +4,7 @@
     import HummingbirdTesting
     import MiniFlake
     import MiniFlakeServer
+    import MiniFlakeTestSupport
     import Testing
 
     @Suite("GET /v1/id and GET /v1/ids")
@@ -142,19 +143,25 @@
                 try await client.execute(uri: "/v1/ids?count=4096", method: .get) { response in
                     #expect(response.status == .ok)
                 }
-                try await client.execute(uri: "/v1/id", method: .get) { response in
-                    try response.expectError(.serviceUnavailable, code: "lead_limit_reached")
-                    #expect(response.headers[.retryAfter] == "1")
-                }
-                try await client.execute(uri: "/v1/ids?count=2", method: .get) { response in
-                    try response.expectError(.serviceUnavailable, code: "lead_limit_reached")
-                    #expect(response.headers[.retryAfter] == "1")
+                // Each request sleeps on the service's clock until 25 ms pass with the generator
+                // still ahead: its 20 ms wait has run out.
+                for uri in ["/v1/id", "/v1/ids?count=2"] {
+                    let clock = service.clock
+                    let waitRunsOut = Task {
+                        await clock.waitForSleepers()
+                        clock.advanceElapsedOnly(by: .milliseconds(25))
+                    }
+                    try await client.execute(uri: uri, method: .get) { response in
+                        try response.expectError(.serviceUnavailable, code: "lead_limit_reached")
+                        #expect(response.headers[.retryAfter] == "1")
+                    }
+                    await waitRunsOut.value
                 }
                 // The issuer's own maximum batch caps count.
                 try await client.execute(uri: "/v1/ids?count=4097", method: .get) { response in
                     try response.expectError(.badRequest, code: "count_out_of_range")
                 }
-                service.clock.advance(byMilliseconds: 1)
+                service.clock.advance(by: .milliseconds(1))
                 try await client.execute(uri: "/v1/id", method: .get) { response in
                     #expect(response.status == .ok)
                     let details = try response.decoded(IDDetails.self)
@@ -172,15 +179,15 @@
                 }
                 let clock = service.clock
                 let ticker = Task {
-                    try await Task.sleep(for: .milliseconds(30))
-                    clock.advance(byMilliseconds: 1)
+                    await clock.waitForSleepers()
+                    clock.advance(by: .milliseconds(1))
                 }
                 try await client.execute(uri: "/v1/id", method: .get) { response in
                     #expect(response.status == .ok)
                     let details = try response.decoded(IDDetails.self)
                     #expect(details.sequence == 0)
                 }
-                try await ticker.value
+                await ticker.value
             }
         }
 

@@ -100,10 +100,10 @@
             try await service.application.test(.router) { client in
                 _ = try await client.execute(
                     uri: "\(Self.path)/phone", method: .put, headers: RegistryTestService.authorized)
-                service.base.clock.advance(byMilliseconds: 60_000)
+                service.base.clock.advance(by: .milliseconds(60_000))
                 _ = try await client.execute(
                     uri: "\(Self.path)/laptop", method: .put, headers: RegistryTestService.authorized)
-                service.base.clock.advance(byMilliseconds: 60_000)
+                service.base.clock.advance(by: .milliseconds(60_000))
                 _ = try await client.execute(
                     uri: "\(Self.path)/phone", method: .delete, headers: RegistryTestService.authorized)
                 let response = try await client.execute(

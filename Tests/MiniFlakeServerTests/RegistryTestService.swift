@@ -24,7 +24,7 @@
             directory = try TemporaryDirectory(prefix: "miniflake-registry-routes")
             let registry = try GRDBInstanceRegistry(
                 path: directory.appending("registry.sqlite").path,
-                settings: InstanceRegistrySettings(layout: layout, clock: base.clock.flakeClock))
+                configuration: InstanceRegistryConfiguration(layout: layout, clock: base.clock.flakeClock))
             var configuration = base.configuration
             configuration.registryAccess = RegistryAccess(registry: registry, bearerToken: Self.token)
             self.configuration = configuration

@@ -1,4 +1,5 @@
 import MiniFlake
+import MiniFlakeTestSupport
 import Synchronization
 import Testing
 
@@ -56,23 +57,28 @@ struct FlakeIssuerAsyncTests {
         // One waiter at a time: started together, whichever ran first at the next tick would
         // leave the other needing the tick after, which this test moves to only later.
         let waiting = Task { try await maker.next(waitingAtMost: .seconds(600)) }
-        time.advance(byMilliseconds: 1)
+        await time.waitForSleepers()
+        time.advance(by: .milliseconds(1))
         let id = try await waiting.value
         let batch = Task { try await maker.next(count: 4096, waitingAtMost: .seconds(600)) }
-        time.advance(byMilliseconds: 1)
+        await time.waitForSleepers()
+        time.advance(by: .milliseconds(1))
         let ids = try await batch.value
         #expect(ids.count == 4096)
         #expect(Set(ids + [id]).count == 4097)
     }
 
-    @Test("the wait is bounded: past the limit it throws the retryable error")
+    @Test("the wait is bounded by the clock's elapsed time: past the limit it throws the retryable error")
     func limitReached() async throws {
-        let (maker, _) = try Self.exhausted()
+        let (maker, time) = try Self.exhausted()
         await #expect(throws: FlakeError.self) { try await maker.next(waitingAtMost: .zero) }
+        let waiting = Task { try await maker.next(waitingAtMost: .milliseconds(20)) }
+        await time.waitForSleepers()
+        time.advanceElapsedOnly(by: .milliseconds(25))
         do {
-            _ = try await maker.next(waitingAtMost: .milliseconds(20))
+            _ = try await waiting.value
             Issue.record("expected the wait to run out")
-        } catch {
+        } catch let error as FlakeError {
             #expect(error.code == .leadLimitReached)
             #expect(error.isRetryable)
         }
@@ -132,7 +138,7 @@ struct FlakeIssuerAsyncTests {
         // The clock moves on: each millisecond lets about one more waiter through (the lead
         // is 2 ticks), until all have their IDs.
         while completed.value.load(ordering: .relaxed) < waiters {
-            time.advance(byMilliseconds: 1)
+            time.advance(by: .milliseconds(1))
             try await Task.sleep(for: .milliseconds(1))
         }
         var all: [FlakeID] = []

@@ -65,7 +65,7 @@ struct FlakeMakerTests {
         #expect(try maker.next().rawValue == raw(startTick, 0, 5))
         #expect(try maker.next().rawValue == raw(startTick, 1, 5))
         #expect(maker.lastIssuedTick == startTick)
-        clock.advance(byMilliseconds: 1)
+        clock.advance(by: .milliseconds(1))
         #expect(try maker.next().rawValue == raw(startTick + 1, 0, 5))
     }
 
@@ -74,9 +74,9 @@ struct FlakeMakerTests {
         let clock = ManualFlakeClock(millisecondsSince1970: start)
         let maker = try FlakeMaker(instance: 5, clock: clock.flakeClock)
         #expect(try maker.next().rawValue == raw(startTick, 0, 5))
-        clock.advance(byMilliseconds: -1)
+        clock.advance(by: .milliseconds(-1))
         #expect(try maker.next().rawValue == raw(startTick, 1, 5))
-        clock.advance(byMilliseconds: -3_600_000)
+        clock.advance(by: .milliseconds(-3_600_000))
         #expect(try maker.next().rawValue == raw(startTick, 2, 5))
         // While the clock is behind, bursts still carry into later ticks, up to the lead bound.
         for sequence in 3...4095 { #expect(try maker.next().rawValue == raw(startTick, Int64(sequence), 5)) }
@@ -100,7 +100,7 @@ struct FlakeMakerTests {
         #expect(try maker.next().rawValue == raw(startTick + 1, 0, 9))
         #expect(try maker.next().rawValue == raw(startTick + 1, 1, 9))
         // The clock catching up to the borrowed tick continues the sequence there.
-        clock.advance(byMilliseconds: 1)
+        clock.advance(by: .milliseconds(1))
         #expect(try maker.next().rawValue == raw(startTick + 1, 2, 9))
     }
 
@@ -116,7 +116,7 @@ struct FlakeMakerTests {
         let expected = FlakeError.leadLimitReached(leadTicks: 3, maximumLeadTicks: 2, tickMilliseconds: 1)
         #expect(throws: expected) { try maker.nextImmediately() }
         #expect(throws: expected) { try maker.nextImmediately() }
-        clock.advance(byMilliseconds: 1)
+        clock.advance(by: .milliseconds(1))
         #expect(try maker.nextImmediately().rawValue == raw(startTick + 3, 0, 1))
     }
 
@@ -144,7 +144,7 @@ struct FlakeMakerTests {
         #expect(throws: FlakeError.timestampOverflow(tick: layout.maximumTick + 1, maximumTick: layout.maximumTick)) {
             try maker.next()
         }
-        clock.advance(byMilliseconds: 1)
+        clock.advance(by: .milliseconds(1))
         let fresh = try FlakeMaker(instance: 4, clock: clock.flakeClock)
         #expect(throws: FlakeError.timestampOverflow(tick: layout.maximumTick + 1, maximumTick: layout.maximumTick)) {
             try fresh.next()
@@ -242,8 +242,8 @@ struct FlakeMakerTests {
         let after = Int64(Date().timeIntervalSince1970 * 1000)
         #expect(precise >= before - 1 && precise <= after + 1)
         #expect(coarse >= before - FlakeClock.coarse.maximumLagMilliseconds - 1 && coarse <= after + 1)
-        #expect(FlakeClock.system.maximumLagMilliseconds == 0)
-        #expect(FlakeClock.coarse.maximumLagMilliseconds <= 20)
+        #expect(FlakeClock.system.maximumLag == .zero)
+        #expect(FlakeClock.coarse.maximumLag <= .milliseconds(20))
     }
 }
 

@@ -38,21 +38,21 @@ struct FlakeMakerWindowTests {
         let (maker, wall, _) = closedMaker()
         maker.openWindow(instance: 1, floorTick: nil, ceilingTick: Self.startTick + 2, deadline: nil)
         _ = try maker.issue(waiting: false)
-        wall.advance(byMilliseconds: 1)
+        wall.advance(by: .milliseconds(1))
         _ = try maker.issue(waiting: false)
-        wall.advance(byMilliseconds: 1)
+        wall.advance(by: .milliseconds(1))
         #expect(throws: FlakeRefusal.ceiling(tick: Self.startTick + 2, ceiling: Self.startTick + 2)) {
             try maker.issue(waiting: false)
         }
         // A batch that would reach the ceiling is refused whole.
-        wall.advance(byMilliseconds: -1)
+        wall.advance(by: .milliseconds(-1))
         #expect(throws: FlakeRefusal.ceiling(tick: Self.startTick + 2, ceiling: Self.startTick + 2)) {
             try maker.issue(count: 5000, waiting: false)
         }
         maker.raiseCeiling(to: Self.startTick + 10, deadline: nil)
         maker.raiseCeiling(to: Self.startTick + 3, deadline: nil)  // never lowered
         #expect(maker.windowCeiling == Self.startTick + 10)
-        wall.advance(byMilliseconds: 1)
+        wall.advance(by: .milliseconds(1))
         #expect(layout.parts(of: try maker.issue(waiting: false)).tick == Self.startTick + 2)
     }
 
@@ -61,8 +61,8 @@ struct FlakeMakerWindowTests {
         let (maker, wall, elapsed) = closedMaker()
         maker.openWindow(instance: 2, floorTick: nil, ceilingTick: Self.startTick + 1000, deadline: 1_500)
         _ = try maker.issue(waiting: false)
-        elapsed.advance(byMilliseconds: 500)
-        wall.advance(byMilliseconds: 1)
+        elapsed.advance(by: .milliseconds(500))
+        wall.advance(by: .milliseconds(1))
         #expect(!maker.isIssuing)
         #expect(throws: FlakeRefusal.expired) { try maker.issue(waiting: false) }
         #expect(maker.currentInstanceNumber == 2)
@@ -85,7 +85,7 @@ struct FlakeMakerWindowTests {
         #expect(layout.parts(of: after).instanceNumber == 4)
         // The rest of the tick the old number was in is skipped: the new number starts a tick.
         #expect(layout.parts(of: after).tick == Self.startTick + 1)
-        wall.advance(byMilliseconds: 5)
+        wall.advance(by: .milliseconds(5))
         #expect(layout.parts(of: try maker.issue(waiting: false)).tick == Self.startTick + 5)
     }
 

@@ -40,7 +40,7 @@
             let command = try #require(
                 try MiniFlakeCommand.parseAsRoot(["validate", "--max-skew", "2m", id.description]) as? Validate)
             var validator = try command.validator()
-            #expect(validator.maximumSkewMilliseconds == 120_000)
+            #expect(validator.maximumSkew == .milliseconds(120_000))
             validator.clock = FlakeClock { now }
             let (io, output, errors) = InProcessRun.io()
             #expect(try command.run(io: io, validator: validator) == 1)
@@ -93,14 +93,14 @@
         @Test func bareSkewIsMilliseconds() throws {
             let command = try #require(
                 try MiniFlakeCommand.parseAsRoot(["validate", "--max-skew", "250", "1"]) as? Validate)
-            #expect(try command.validator().maximumSkewMilliseconds == 250)
+            #expect(try command.validator().maximumSkew == .milliseconds(250))
         }
 
         /// The defaults: 5 s of skew, every instance, the MiniFlake layout.
         @Test func defaults() throws {
             let command = try #require(try MiniFlakeCommand.parseAsRoot(["validate", "1"]) as? Validate)
             let validator = try command.validator()
-            #expect(validator.maximumSkewMilliseconds == 5000)
+            #expect(validator.maximumSkew == .milliseconds(5000))
             #expect(validator.allowedInstances == nil)
             #expect(validator.layout == .miniFlake)
         }

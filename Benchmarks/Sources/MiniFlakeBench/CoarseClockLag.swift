@@ -32,7 +32,8 @@ public struct CoarseClockLag: Sendable {
         } while Stopwatch.now() < deadline
         return CoarseClockLag(
             largestNanoseconds: largest, samples: samples,
-            declaredMaximumMilliseconds: FlakeClock.coarse.maximumLagMilliseconds,
+            declaredMaximumMilliseconds: FlakeClock.coarse.maximumLag.components.seconds * 1000
+                + FlakeClock.coarse.maximumLag.components.attoseconds / 1_000_000_000_000_000,
             hasCoarseClock: RealtimeClock.hasCoarseClock)
     }
 }

@@ -8,16 +8,21 @@
     import Darwin
 #endif
 
-/// Where a ``FlakeMaker`` gets the time: milliseconds since 1970-01-01T00:00:00Z.
+/// The one clock of every generator and issuer: the wall time that identifiers' timestamps
+/// come from (milliseconds since 1970-01-01T00:00:00Z), the elapsed time that deadlines are
+/// timed with, and the sleep that waits for either.
 ///
-/// - ``system`` reads the precise real-time clock on every call (about 28 ns on Linux).
+/// - ``system`` reads the precise real-time clock on every call (about 28 ns on Linux), times
+///   deadlines with the system's monotonic clock that counts sleep, and sleeps with
+///   `Task.sleep`.
 /// - ``coarse`` reads the kernel's coarse real-time clock where there is one (Linux:
-///   about 7 ns); it may lag the precise clock by up to ``maximumLagMilliseconds`` (two
-///   kernel ticks, typically 8 ms; one tick plus a fraction is what is seen), never more.
-/// - ``init(maximumLagMilliseconds:_:)`` takes any function, and ``ManualFlakeClock`` gives
-///   tests a clock they move by hand.
+///   about 7 ns); it may lag the precise clock by up to ``maximumLag`` (two kernel ticks,
+///   typically 8 ms; one tick plus a fraction is what is seen), never more.
+/// - ``init(maximumLag:_:)`` takes any function for the wall time, and ``ManualFlakeClock``
+///   gives tests a clock they move by hand: its wall time, its elapsed time and its sleeps.
 ///
-/// The clock may stand still or go backwards; the generator stays unique and ordered anyway.
+/// The wall clock may stand still or go backwards; the generator stays unique and ordered
+/// anyway. The elapsed time never goes backwards.
 public struct FlakeClock: Sendable {
     /// Which clock to read. Kept apart from the custom function so that reading a system
     /// clock touches no reference-counted state.
@@ -32,14 +37,19 @@ public struct FlakeClock: Sendable {
     @usableFromInline let custom: (@Sendable () -> Int64)?
     /// Reads the elapsed time instead of the system's monotonic clock, when set.
     @usableFromInline let elapsed: (@Sendable () -> Int64)?
+    /// Sleeps instead of `Task.sleep`, when set.
+    let sleeper: (@Sendable (Duration) async throws -> Void)?
     /// The system clock `source` names (the precise one for `.custom`, which never reads it).
     /// Stored rather than chosen on each reading: a generator passes it straight to
     /// `clock_gettime`, so the call waits on no comparison.
     @usableFromInline let clockID: clockid_t
 
-    /// The most this clock's reading may trail the true time, in milliseconds: 0 for the
-    /// precise clock, two kernel ticks for ``coarse``, whatever a custom clock declared.
-    public let maximumLagMilliseconds: Int64
+    /// The most this clock's reading may trail the true time, in milliseconds.
+    package let maximumLagMilliseconds: Int64
+
+    /// The most this clock's reading may trail the true time: zero for the precise clock, two
+    /// kernel ticks for ``coarse``, whatever a custom clock declared.
+    public var maximumLag: Duration { .milliseconds(maximumLagMilliseconds) }
 
     /// The precise real-time clock (`clock_gettime(CLOCK_REALTIME)`).
     public static let system = FlakeClock(source: .realtime, custom: nil, maximumLagMilliseconds: 0)
@@ -67,11 +77,12 @@ public struct FlakeClock: Sendable {
 
     private init(
         source: Source, custom: (@Sendable () -> Int64)?, maximumLagMilliseconds: Int64,
-        elapsed: (@Sendable () -> Int64)? = nil
+        elapsed: (@Sendable () -> Int64)? = nil, sleeper: (@Sendable (Duration) async throws -> Void)? = nil
     ) {
         self.source = source
         self.custom = custom
         self.elapsed = elapsed
+        self.sleeper = sleeper
         self.maximumLagMilliseconds = maximumLagMilliseconds
         #if os(Linux) || os(Android)
             self.clockID = source == .coarseRealtime ? CLOCK_REALTIME_COARSE : CLOCK_REALTIME
@@ -80,28 +91,53 @@ public struct FlakeClock: Sendable {
         #endif
     }
 
-    /// A clock that calls a function for every reading.
+    /// A clock whose wall time is a function, read for every identifier; its elapsed time and
+    /// sleep are the system's.
     ///
     /// - Parameters:
-    ///   - maximumLagMilliseconds: How far the function's reading may trail the true time.
+    ///   - maximumLag: How far the function's reading may trail the true time.
     ///   - millisecondsSince1970: Returns the current time in milliseconds since 1970.
     public init(
-        maximumLagMilliseconds: Int64 = 0,
+        maximumLag: Duration = .zero,
         _ millisecondsSince1970: @escaping @Sendable () -> Int64
     ) {
-        self.init(source: .custom, custom: millisecondsSince1970, maximumLagMilliseconds: maximumLagMilliseconds)
+        self.init(
+            source: .custom, custom: millisecondsSince1970, maximumLagMilliseconds: max(0, maximumLag.milliseconds()))
     }
 
-    /// The same wall clock, with `read` as its elapsed time (a lease's monotonic clock, or a
-    /// test's manual one).
+    /// A clock whose wall time, elapsed time and sleep are all given, as ``ManualFlakeClock``
+    /// gives them.
+    package init(
+        wall: @escaping @Sendable () -> Int64, elapsed: @escaping @Sendable () -> Int64,
+        sleep: @escaping @Sendable (Duration) async throws -> Void
+    ) {
+        self.init(source: .custom, custom: wall, maximumLagMilliseconds: 0, elapsed: elapsed, sleeper: sleep)
+    }
+
+    /// The same wall clock and sleep, with `read` as its elapsed time (a lease's reading held
+    /// to its range).
     package func withElapsed(_ read: @escaping @Sendable () -> Int64) -> FlakeClock {
-        FlakeClock(source: source, custom: custom, maximumLagMilliseconds: maximumLagMilliseconds, elapsed: read)
+        FlakeClock(
+            source: source, custom: custom, maximumLagMilliseconds: maximumLagMilliseconds, elapsed: read,
+            sleeper: sleeper)
+    }
+
+    /// Suspends the task for `duration` of this clock's elapsed time: `Task.sleep` for the
+    /// system clocks, until a test moves it for a ``ManualFlakeClock``.
+    ///
+    /// - Throws: `CancellationError` when the task is cancelled while it sleeps.
+    public func sleep(for duration: Duration) async throws {
+        if let sleeper {
+            try await sleeper(duration)
+        } else {
+            try await Task.sleep(for: duration)
+        }
     }
 
     /// Reads the elapsed time in milliseconds from an arbitrary start: a clock that never goes
     /// back and keeps counting while the machine sleeps (`CLOCK_BOOTTIME` on Linux,
     /// `CLOCK_MONOTONIC` on Apple platforms), which deadlines are timed with.
-    public func elapsedMilliseconds() -> Int64 {
+    package func elapsedMilliseconds() -> Int64 {
         if let elapsed { return elapsed() }
         var now = timespec()
         #if os(Linux) || os(Android)

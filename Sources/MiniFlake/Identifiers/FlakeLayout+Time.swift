@@ -26,7 +26,7 @@ extension FlakeLayout {
     /// - Throws: ``FlakeError/Code/timestampOutOfRange`` for a date outside the layout's
     ///   time.
     public func firstID(at date: Date) throws(FlakeError) -> FlakeID {
-        try firstID(atMillisecondsSince1970: Self.milliseconds(of: date))
+        try firstID(atMillisecondsSince1970: date.millisecondsSince1970)
     }
 
     /// The identifiers made from `start` up to, not including, `end`: the half-open range
@@ -47,13 +47,4 @@ extension FlakeLayout {
         return lower..<Swift.max(lower, upper)
     }
 
-    /// A date in whole milliseconds since 1970, floored; dates too far out for an `Int64` (or
-    /// not finite) are clamped, so that they are refused as out of range, not trapped on.
-    static func milliseconds(of date: Date) -> Int64 {
-        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded(.down)
-        guard milliseconds.isFinite else { return milliseconds > 0 ? .max : .min }
-        if milliseconds >= 9.2e18 { return .max }
-        if milliseconds <= -9.2e18 { return .min }
-        return Int64(milliseconds)
-    }
 }

@@ -18,6 +18,6 @@ public struct FlakeParts: Sendable, Hashable {
 
     /// The start of the tick as a `Date`.
     public var date: Date {
-        Date(timeIntervalSince1970: Double(millisecondsSince1970) / 1000)
+        Date(millisecondsSince1970: millisecondsSince1970)
     }
 }

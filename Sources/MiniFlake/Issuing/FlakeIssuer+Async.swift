@@ -14,7 +14,8 @@ extension FlakeIssuer {
         do throws(FlakeError) {
             return try nextImmediately()
         } catch {
-            return try await FlakeIssueRetry.retrying(after: error, atMost: limit) { () throws(FlakeError) in
+            return try await FlakeIssueRetry.retrying(after: error, atMost: limit, clock: clock) {
+                () throws(FlakeError) in
                 try nextImmediately()
             }
         }
@@ -31,11 +32,17 @@ extension FlakeIssuer {
         do throws(FlakeError) {
             return try nextImmediately(count: count)
         } catch {
-            return try await FlakeIssueRetry.retrying(after: error, atMost: limit) { () throws(FlakeError) in
+            return try await FlakeIssueRetry.retrying(after: error, atMost: limit, clock: clock) {
+                () throws(FlakeError) in
                 try nextImmediately(count: count)
             }
         }
     }
+}
+
+extension FlakeIssuer {
+    /// The system clock, for an issuer that does not say which clock it reads.
+    public var clock: FlakeClock { .system }
 }
 
 extension FlakeIssuer {
@@ -57,24 +64,27 @@ extension FlakeIssuer {
     }
 }
 
-/// The one place that waits for an issuer: sleeps (`Task.sleep`) for each error's
+/// The one place that waits for an issuer: sleeps on the issuer's clock for each error's
 /// ``FlakeError/retryAfter`` and tries again, until the time limit or a permanent error.
 package enum FlakeIssueRetry {
-    /// Retries `attempt` after `first` failed, within `limit` counted from now.
+    /// Retries `attempt` after `first` failed, within `limit` counted from now by `clock`'s
+    /// elapsed time.
     package static func retrying<Value>(
         after first: FlakeError,
         atMost limit: Duration,
+        clock: FlakeClock,
         _ attempt: () throws(FlakeError) -> Value
     ) async throws(FlakeError) -> Value {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: limit)
+        let deadline = clock.elapsedMilliseconds() &+ max(0, limit.milliseconds())
         var last = first
         while true {
-            guard let pause = last.retryAfter, !Task.isCancelled, clock.now.advanced(by: pause) <= deadline else {
+            guard let pause = last.retryAfter, !Task.isCancelled,
+                clock.elapsedMilliseconds() &+ pause.milliseconds(roundingUp: true) <= deadline
+            else {
                 throw last
             }
             do {
-                try await Task.sleep(for: pause)
+                try await clock.sleep(for: pause)
             } catch {
                 throw last  // cancelled while waiting: the caller gets the reason it waited for
             }

@@ -21,6 +21,10 @@ public protocol FlakeIssuer: Sendable {
     /// The largest batch ``nextImmediately(count:)`` accepts.
     var maximumBatchCount: Int { get }
 
+    /// The clock the issuer reads, and the async calls wait by before they retry; the system
+    /// clock unless the issuer was given another (a ``ManualFlakeClock`` in tests).
+    var clock: FlakeClock { get }
+
     /// Makes an identifier now or throws at once; never waits and never blocks a thread.
     ///
     /// - Throws: A retryable ``FlakeError`` (its ``FlakeError/retryAfter`` says when

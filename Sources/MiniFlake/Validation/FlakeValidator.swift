@@ -1,3 +1,5 @@
+import Foundation
+
 /// Checks identifiers that arrive from outside, such as IDs a sync server receives from
 /// devices that made them offline.
 ///
@@ -6,7 +8,7 @@
 /// ``FlakeValidationError``:
 ///
 /// ```swift
-/// let validator = FlakeValidator(maximumSkewMilliseconds: 5_000, allowedInstances: [3])
+/// let validator = FlakeValidator(maximumSkew: .seconds(5), allowedInstances: [3])
 /// do {
 ///     let id = try validator.validate(rawValue: incoming)
 /// } catch {
@@ -16,14 +18,13 @@
 ///
 /// Validation says an identifier is well-formed and plausible. It cannot prove who made it:
 /// store client identifiers under a key that includes the account that sent them.
-public struct FlakeValidator: Sendable, Hashable {
+public struct FlakeValidator: Sendable {
     /// The layout identifiers are read with.
     public var layout: FlakeLayout
-    /// How far past the clock an identifier's timestamp may be, in milliseconds.
-    public var maximumSkewMilliseconds: Int64
-    /// The earliest timestamp accepted, in milliseconds since 1970; the layout's epoch when
-    /// `nil`.
-    public var earliestMillisecondsSince1970: Int64?
+    /// How far past the clock an identifier's timestamp may be.
+    public var maximumSkew: Duration
+    /// The earliest timestamp accepted; the layout's epoch when `nil`.
+    public var earliest: Date?
     /// The instance numbers accepted, or `nil` to accept every number.
     public var allowedInstances: Set<Int>?
     /// The instance numbers registered to the sender's account (an instance registry's live
@@ -36,25 +37,24 @@ public struct FlakeValidator: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - layout: The layout identifiers are read with; MiniFlake's by default.
-    ///   - maximumSkewMilliseconds: How far in the future a timestamp may be; 5 seconds by
-    ///     default, room for a device's clock running fast.
-    ///   - earliestMillisecondsSince1970: The earliest timestamp accepted; the layout's epoch
-    ///     when `nil`.
+    ///   - maximumSkew: How far in the future a timestamp may be; 5 seconds by default, room
+    ///     for a device's clock running fast.
+    ///   - earliest: The earliest timestamp accepted; the layout's epoch when `nil`.
     ///   - allowedInstances: The instance numbers accepted; all when `nil`.
     ///   - registeredInstances: The numbers registered to the sender's account; unchecked when
     ///     `nil`.
     ///   - clock: Where "now" comes from; the system clock by default.
     public init(
         layout: FlakeLayout = .miniFlake,
-        maximumSkewMilliseconds: Int64 = 5_000,
-        earliestMillisecondsSince1970: Int64? = nil,
+        maximumSkew: Duration = .seconds(5),
+        earliest: Date? = nil,
         allowedInstances: Set<Int>? = nil,
         registeredInstances: Set<Int>? = nil,
         clock: FlakeClock = .system
     ) {
         self.layout = layout
-        self.maximumSkewMilliseconds = maximumSkewMilliseconds
-        self.earliestMillisecondsSince1970 = earliestMillisecondsSince1970
+        self.maximumSkew = maximumSkew
+        self.earliest = earliest
         self.allowedInstances = allowedInstances
         self.registeredInstances = registeredInstances
         self.clock = clock
@@ -78,14 +78,15 @@ public struct FlakeValidator: Sendable, Hashable {
     /// - Throws: ``FlakeValidationError`` for the first check that fails.
     public func validate(_ id: FlakeID) throws(FlakeValidationError) {
         let parts = layout.parts(of: id)
-        let earliest = earliestMillisecondsSince1970 ?? layout.epochMillisecondsSince1970
+        let earliest = earliest?.millisecondsSince1970 ?? layout.epochMillisecondsSince1970
         if parts.millisecondsSince1970 < earliest {
             throw .tooEarly(millisecondsSince1970: parts.millisecondsSince1970, earliest: earliest)
         }
         let now = clock.millisecondsSince1970()
         let ahead = parts.millisecondsSince1970 - now
-        if ahead > maximumSkewMilliseconds {
-            throw .inFuture(aheadByMilliseconds: ahead, maximumSkewMilliseconds: maximumSkewMilliseconds)
+        let skew = maximumSkew.milliseconds()
+        if ahead > skew {
+            throw .inFuture(aheadByMilliseconds: ahead, maximumSkewMilliseconds: skew)
         }
         if let allowedInstances, !allowedInstances.contains(parts.instanceNumber) {
             throw .instanceNotAllowed(parts.instanceNumber)
@@ -98,23 +99,5 @@ public struct FlakeValidator: Sendable, Hashable {
     /// Whether an identifier passes every check.
     public func isValid(_ id: FlakeID) -> Bool {
         (try? validate(id)) != nil
-    }
-}
-
-extension FlakeValidator {
-    /// Compares the settings; two validators with custom clocks compare equal when the rest do.
-    public static func == (lhs: FlakeValidator, rhs: FlakeValidator) -> Bool {
-        lhs.layout == rhs.layout && lhs.maximumSkewMilliseconds == rhs.maximumSkewMilliseconds
-            && lhs.earliestMillisecondsSince1970 == rhs.earliestMillisecondsSince1970
-            && lhs.allowedInstances == rhs.allowedInstances && lhs.registeredInstances == rhs.registeredInstances
-    }
-
-    /// Hashes the settings compared by `==`.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(layout)
-        hasher.combine(maximumSkewMilliseconds)
-        hasher.combine(earliestMillisecondsSince1970)
-        hasher.combine(allowedInstances)
-        hasher.combine(registeredInstances)
     }
 }

@@ -3,9 +3,9 @@ import MiniFlake
 import Synchronization
 
 extension DeviceFlakeIssuer {
-    /// Opens an issuer as ``init(directory:processKind:deviceKey:settings:)`` does, on a thread
+    /// Opens an issuer as ``init(directory:processKind:deviceKey:configuration:)`` does, on a thread
     /// of its own: the Keychain read, the directory lock (at most
-    /// ``DeviceIssuerSettings/lockWaitLimit``) and the state file's `fsync` never hold a
+    /// ``DeviceFlakeIssuer/Configuration/lockWaitLimit``) and the state file's `fsync` never hold a
     /// thread of Swift's cooperative pool.
     ///
     /// ```swift
@@ -17,15 +17,15 @@ extension DeviceFlakeIssuer {
     ///   - directory: Where the state lives; created if missing.
     ///   - processKind: This process's kind; `app` by default.
     ///   - deviceKey: A key that stays on this device.
-    ///   - settings: Layout, clock, reservation size, the far-ahead limit, the lock wait.
+    ///   - configuration: Layout, clock, reservation size, the far-ahead limit, the lock wait.
     /// - Throws: The errors of the initializer.
     public static func open(
         directory: String, processKind: String = "app", deviceKey: any DeviceKeySource,
-        settings: DeviceIssuerSettings = .init()
+        configuration: DeviceFlakeIssuer.Configuration = .init()
     ) async throws(DeviceStateError) -> DeviceFlakeIssuer {
         try await offThePool { () throws(DeviceStateError) in
             try DeviceFlakeIssuer(
-                directory: directory, processKind: processKind, deviceKey: deviceKey, settings: settings)
+                directory: directory, processKind: processKind, deviceKey: deviceKey, configuration: configuration)
         }.get()
     }
 
@@ -64,8 +64,8 @@ extension DeviceFlakeIssuer {
     private func issueSuspending<Value: Sendable>(
         waitingAtMost limit: Duration, _ attempt: () throws(FlakeRefusal) -> Value
     ) async throws(FlakeError) -> Value {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: limit)
+        let clock = configuration.clock
+        let deadline = clock.elapsedMilliseconds() &+ max(0, limit.milliseconds())
         while true {
             let failure: FlakeError
             do throws(FlakeRefusal) {
@@ -75,7 +75,8 @@ extension DeviceFlakeIssuer {
                 case .flake(let error):
                     failure = error
                 case .ceiling, .closed, .expired:
-                    let wait = min(settings.lockWaitLimit, max(.zero, deadline - clock.now))
+                    let left = Duration.milliseconds(max(0, deadline &- clock.elapsedMilliseconds()))
+                    let wait = min(configuration.lockWaitLimit, left)
                     let seenCeiling = maker.windowCeiling
                     let reserved = await Self.offThePool { () throws(FlakeError) in
                         try self.reserveWindow(unlessAbove: seenCeiling, waitingAtMost: wait)
@@ -86,11 +87,13 @@ extension DeviceFlakeIssuer {
                     }
                 }
             }
-            guard let pause = failure.retryAfter, !Task.isCancelled, clock.now.advanced(by: pause) <= deadline else {
+            guard let pause = failure.retryAfter, !Task.isCancelled,
+                clock.elapsedMilliseconds() &+ pause.milliseconds(roundingUp: true) <= deadline
+            else {
                 throw failure
             }
             do {
-                try await Task.sleep(for: pause)
+                try await clock.sleep(for: pause)
             } catch {
                 throw failure  // cancelled while waiting: the caller gets the reason it waited for
             }

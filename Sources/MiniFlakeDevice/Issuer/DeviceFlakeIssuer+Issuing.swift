@@ -41,7 +41,7 @@ extension DeviceFlakeIssuer {
 
     /// Makes the next identifier; it may block the thread: while a burst has run a window
     /// ahead of the clock, and, once per window, for the state file's write and `fsync` and
-    /// at most ``DeviceIssuerSettings/lockWaitLimit`` for the directory lock. In async code
+    /// at most ``DeviceFlakeIssuer/Configuration/lockWaitLimit`` for the directory lock. In async code
     /// call `try await next()`, which suspends instead.
     ///
     /// - Throws: The errors of ``nextImmediately()`` but `lead_limit_reached`.
@@ -50,7 +50,7 @@ extension DeviceFlakeIssuer {
         do throws(FlakeRefusal) {
             return try maker.issue(waiting: true)
         } catch {
-            return try reserving(after: error, waitingAtMost: settings.lockWaitLimit) { () throws(FlakeRefusal) in
+            return try reserving(after: error, waitingAtMost: configuration.lockWaitLimit) { () throws(FlakeRefusal) in
                 try maker.issue(waiting: true)
             }
         }
@@ -175,11 +175,11 @@ extension DeviceFlakeIssuer {
         return result
     }
 
-    /// Runs a change of state, waiting for the directory lock at most the settings' limit.
+    /// Runs a change of state, waiting for the directory lock at most the configuration' limit.
     func transact(_ body: (inout DeviceStateChange.Draft) throws(DeviceStateError) -> Void)
         throws(DeviceStateError) -> DeviceStateChange.Result
     {
-        let limit = settings.lockWaitLimit
+        let limit = configuration.lockWaitLimit
         let result = try reserving.withLock { _ throws(DeviceStateError) in
             try transactLocked(waitingAtMost: limit, body)
         }

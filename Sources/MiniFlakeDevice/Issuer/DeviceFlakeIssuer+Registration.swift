@@ -9,7 +9,7 @@ extension DeviceFlakeIssuer {
     /// provisional, and raises the mark above the highest identifier the registry has seen from
     /// this installation.
     ///
-    /// If that raise would put the mark more than ``DeviceIssuerSettings/maximumMarkLead``
+    /// If that raise would put the mark more than ``DeviceFlakeIssuer/Configuration/maximumMarkLead``
     /// ahead of the clock, the installation is left for a new one with a fresh provisional
     /// number (the same rule as at launch); check ``needsRegistration`` afterwards.
     ///
@@ -71,7 +71,7 @@ extension DeviceFlakeIssuer {
 
     /// Raises the mark above an identifier, such as the highest one the app finds in its
     /// store at launch: a floor that protects against an older state file restored on this
-    /// device. A raise further ahead than ``DeviceIssuerSettings/maximumMarkLead`` leaves the
+    /// device. A raise further ahead than ``DeviceFlakeIssuer/Configuration/maximumMarkLead`` leaves the
     /// installation for a fresh number instead.
     ///
     /// - Returns: The recovery made, if any.

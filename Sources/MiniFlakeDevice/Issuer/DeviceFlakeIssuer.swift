@@ -43,11 +43,14 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
     public let processKind: String
     /// The largest batch ``nextImmediately(count:)`` accepts: one reservation's worth.
     public let maximumBatchCount: Int
+    /// The clock identifiers' timestamps come from and the async calls wait by
+    /// (``Configuration/clock``).
+    public var clock: FlakeClock { configuration.clock }
     /// What the issuer recovered from while it was made, or `nil` when the state was fine (or
     /// new).
     public let launchRecovery: DeviceRecovery?
 
-    let settings: DeviceIssuerSettings
+    let configuration: DeviceFlakeIssuer.Configuration
     let change: DeviceStateChange
     /// The one generator, issuing in the window of ticks the stored mark covers.
     let maker: FlakeMaker
@@ -67,9 +70,9 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
     /// recoveries, and reserves a first window of ticks.
     ///
     /// It blocks the calling thread: it reads the device key (the Keychain), takes the
-    /// directory lock (waiting at most ``DeviceIssuerSettings/lockWaitLimit``) and writes the
+    /// directory lock (waiting at most ``DeviceFlakeIssuer/Configuration/lockWaitLimit``) and writes the
     /// state file with `fsync`. Call it at launch from the main thread or a thread of your own;
-    /// from async code call ``open(directory:processKind:deviceKey:settings:)``, which does
+    /// from async code call ``open(directory:processKind:deviceKey:configuration:)``, which does
     /// the same off Swift's cooperative pool.
     ///
     /// - Parameters:
@@ -78,45 +81,47 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
     ///   - processKind: This process's kind: 1 to 32 of `a-z`, `0-9` and `-`; `app` by default,
     ///     `share`, `widget`… for extensions.
     ///   - deviceKey: A key that stays on this device (`KeychainDeviceKey`, ``FileDeviceKey``).
-    ///   - settings: Layout, clock, reservation size, the far-ahead limit, the lock wait.
+    ///   - configuration: Layout, clock, reservation size, the far-ahead limit, the lock wait.
     /// - Throws: ``DeviceStateError/Code/invalidProcessKind``,
     ///   ``DeviceStateError/Code/deviceKeyUnavailable``, ``DeviceStateError/Code/unsupportedVersion``,
     ///   ``DeviceStateError/Code/directoryBusy`` and ``DeviceStateError/Code/storageFailed``.
     @available(*, noasync, message: "it takes the directory lock and writes with fsync; use 'DeviceFlakeIssuer.open'")
     public init(
         directory: String, processKind: String = "app", deviceKey: any DeviceKeySource,
-        settings: DeviceIssuerSettings = .init()
+        configuration: DeviceFlakeIssuer.Configuration = .init()
     ) throws(DeviceStateError) {
-        let store = try DeviceStateStore(directory: directory, kind: processKind, layout: settings.layout)
+        let store = try DeviceStateStore(directory: directory, kind: processKind, layout: configuration.layout)
         let key: String
         do throws(DeviceStateError) {
             key = try deviceKey.deviceKey()
         } catch {
             throw DeviceStateError(.deviceKeyUnavailable, message: error.message)
         }
-        let change = DeviceStateChange(store: store, settings: settings, fingerprint: DeviceKeyFingerprint.of(key))
+        let change = DeviceStateChange(
+            store: store, configuration: configuration, fingerprint: DeviceKeyFingerprint.of(key))
         // Under the directory lock, which every state write holds: see removeStaleTemporaryFiles().
         guard
             let result = try change.run(
-                reserve: true, floorTick: nil, waitingAtMost: settings.lockWaitLimit,
+                reserve: true, floorTick: nil, waitingAtMost: configuration.lockWaitLimit,
                 { _ in store.removeStaleTemporaryFiles() })
         else {
             throw DeviceStateError(
                 .directoryBusy, message: "another process held \(store.lock.path) for longer than the lock wait limit")
         }
-        let layout = settings.layout
+        let layout = configuration.layout
         self.layout = layout
         self.directory = directory
         self.processKind = processKind
-        self.settings = settings
+        self.configuration = configuration
         self.change = change
         // As far ahead of the clock as the layout can hold (2046 ticks for MiniFlake's); the
         // windows, reserved one at a time, bound it too.
         maker = FlakeMaker(
-            closedWith: layout, clock: settings.clock, maximumLeadTicks: FlakeMaker.largestLeadTicks(layout: layout))
+            closedWith: layout, clock: configuration.clock,
+            maximumLeadTicks: FlakeMaker.largestLeadTicks(layout: layout))
         // One window's worth.
         let window = FlakeMaker.maximumBatchCount(
-            sequenceBits: layout.sequenceBits, maximumLeadTicks: settings.windowTicks - 1)
+            sequenceBits: layout.sequenceBits, maximumLeadTicks: configuration.windowTicks - 1)
         maximumBatchCount = min(maker.maximumBatchCount, window)
         launchRecovery = result.recoveries.last
         snapshot = Mutex(Snapshot(state: result.state, lastRecovery: result.recoveries.last))

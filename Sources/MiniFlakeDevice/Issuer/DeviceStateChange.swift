@@ -7,7 +7,7 @@ import MiniFlakeRegistry
 /// of ticks by raising the mark, write, release. The only slow step is the write's `fsync`.
 struct DeviceStateChange: Sendable {
     let store: DeviceStateStore
-    let settings: DeviceIssuerSettings
+    let configuration: DeviceFlakeIssuer.Configuration
     /// This device's key fingerprint.
     let fingerprint: String
 
@@ -27,13 +27,13 @@ struct DeviceStateChange: Sendable {
         let now: Int64
         var recoveries: [DeviceRecovery] = []
         let neighbours: [DeviceStateStore.Neighbour]
-        let settings: DeviceIssuerSettings
+        let configuration: DeviceFlakeIssuer.Configuration
 
         /// Leaves the installation and its number for a new installation with a fresh
         /// provisional number, keeping the mark (the caller may lower it).
         mutating func leave(_ code: DeviceRecovery.Code, _ message: String) throws(DeviceStateError) {
             let fresh = try drawInstance(avoiding: [state.instance])
-            let left = state.leave(newInstallation: Self.installationName(settings), newInstance: fresh)
+            let left = state.leave(newInstallation: Self.installationName(configuration), newInstance: fresh)
             recoveries.append(DeviceRecovery(code, message: message, leftBehind: left))
         }
 
@@ -42,24 +42,24 @@ struct DeviceStateChange: Sendable {
         func drawInstance(avoiding extra: Set<Int>) throws(DeviceStateError) -> Int {
             var avoided = extra.union(state.leftBehind.instancesMarked(aheadOf: now))
             for neighbour in neighbours { avoided.formUnion(neighbour.instancesHeld(at: now)) }
-            let range = InstanceAssignment.provisionalRange(instanceCount: settings.layout.instanceCount)
+            let range = InstanceAssignment.provisionalRange(instanceCount: configuration.layout.instanceCount)
             let free = range.filter { !avoided.contains($0) }
             guard !free.isEmpty else {
                 throw DeviceStateError(
                     .noFreeInstance, message: "every provisional number is held by another process kind or left behind")
             }
-            return free[Int(settings.randomBits() % UInt64(free.count))]
+            return free[Int(configuration.randomBits() % UInt64(free.count))]
         }
 
         /// A new installation name: 32 random hexadecimal digits.
-        static func installationName(_ settings: DeviceIssuerSettings) -> String {
-            DeviceKeyFingerprint.hex(settings.randomBits()) + DeviceKeyFingerprint.hex(settings.randomBits())
+        static func installationName(_ configuration: DeviceFlakeIssuer.Configuration) -> String {
+            DeviceKeyFingerprint.hex(configuration.randomBits()) + DeviceKeyFingerprint.hex(configuration.randomBits())
         }
 
         /// Leaves the number when the mark is further ahead of the clock than allowed.
         mutating func applyFarAheadRule() throws(DeviceStateError) {
-            guard now >= 0, state.markTick - now > settings.maximumMarkLeadTicks else { return }
-            let ahead = (state.markTick - now) * settings.layout.tickMilliseconds
+            guard now >= 0, state.markTick - now > configuration.maximumMarkLeadTicks else { return }
+            let ahead = (state.markTick - now) * configuration.layout.tickMilliseconds
             try leave(
                 .clockFarBehindMark,
                 "the stored mark is \(ahead) ms ahead of the clock; left instance \(state.instance) for a fresh number")
@@ -91,26 +91,26 @@ struct DeviceStateChange: Sendable {
         reserve: Bool, floorTick: Int64?,
         _ body: (inout Draft) throws(DeviceStateError) -> Void
     ) throws(DeviceStateError) -> Result {
-        let layout = settings.layout
-        let now = layout.tick(millisecondsSince1970: settings.clock.millisecondsSince1970())
+        let layout = configuration.layout
+        let now = layout.tick(millisecondsSince1970: configuration.clock.millisecondsSince1970())
         let reading = try store.readOwn()
         let neighbours = try store.neighbours()
         let placeholder = DeviceState(
             installation: "", deviceKeyFingerprint: fingerprint, account: nil, instance: 0, registered: false,
             markTick: max(0, now), leftBehind: [])
-        var draft = Draft(state: placeholder, now: now, neighbours: neighbours, settings: settings)
+        var draft = Draft(state: placeholder, now: now, neighbours: neighbours, configuration: configuration)
         switch reading {
         case nil:
-            draft.state.installation = Draft.installationName(settings)
+            draft.state.installation = Draft.installationName(configuration)
             draft.state.instance = try draft.drawInstance(avoiding: [])
         case .unreadable(let salvage):
             try store.setAsideOwn()
-            draft.state.installation = Draft.installationName(settings)
+            draft.state.installation = Draft.installationName(configuration)
             draft.state.instance = try draft.drawInstance(avoiding: salvage.instances)
             // Every readable mark, the file's own or another kind's, is a floor unless it is far
             // ahead: the number is fresh either way, but the lost number may be drawn again.
             for case let mark? in [salvage.markTick] + neighbours.map(\.markTick)
-            where mark - now <= settings.maximumMarkLeadTicks {
+            where mark - now <= configuration.maximumMarkLeadTicks {
                 draft.state.markTick = max(draft.state.markTick, mark)
             }
             draft.recoveries.append(
@@ -137,7 +137,7 @@ struct DeviceStateChange: Sendable {
         if reserve && now >= 0 {
             var start = max(draft.state.markTick, now, 1)
             if let floorTick { start = max(start, floorTick) }
-            let end = min(start + settings.windowTicks, layout.maximumTick + 1)
+            let end = min(start + configuration.windowTicks, layout.maximumTick + 1)
             if start < end {
                 window = start..<end
                 draft.state.markTick = end

@@ -24,7 +24,7 @@ public struct DeviceRecovery: Sendable, Hashable, CustomStringConvertible {
         /// floor and the account kept, to be registered again.
         public static let deviceChanged = Code("device_changed")
         /// `clock_far_behind_mark`: the stored mark was more than
-        /// ``DeviceIssuerSettings/maximumMarkLead`` ahead of the clock (the clock ran fast and
+        /// ``DeviceFlakeIssuer/Configuration/maximumMarkLead`` ahead of the clock (the clock ran fast and
         /// was corrected, or was set back). The mark restarts at the clock.
         public static let clockFarBehindMark = Code("clock_far_behind_mark")
         /// `unreadable_state`: the state file was truncated, garbled, held values out of range,
@@ -33,7 +33,7 @@ public struct DeviceRecovery: Sendable, Hashable, CustomStringConvertible {
         /// `miniflake-KIND.state.unreadable`; the new number differs from any number that could
         /// still be read from it, and the new mark starts above any mark that could still be
         /// read from it or from the other kinds' state files (unless that mark is more than
-        /// ``DeviceIssuerSettings/maximumMarkLead`` ahead of the clock).
+        /// ``DeviceFlakeIssuer/Configuration/maximumMarkLead`` ahead of the clock).
         public static let unreadableState = Code("unreadable_state")
     }
 

@@ -26,7 +26,7 @@ public struct DeviceStateError: Error, Sendable, Hashable, CustomStringConvertib
         /// `storage_failed`: a file or directory operation failed; the message says which.
         public static let storageFailed = Code("storage_failed")
         /// `directory_busy`: another process held the directory lock for longer than
-        /// ``DeviceIssuerSettings/lockWaitLimit``; retry later.
+        /// ``DeviceFlakeIssuer/Configuration/lockWaitLimit``; retry later.
         public static let directoryBusy = Code("directory_busy")
         /// `invalid_process_kind`: a process kind is not 1 to 32 of `a-z`, `0-9` and `-`.
         public static let invalidProcessKind = Code("invalid_process_kind")

@@ -37,7 +37,7 @@
     ///     t.column("title", .text).notNull()
     /// }
     ///
-    /// let intake = ClientIDIntake(validator: FlakeValidator(maximumSkewMilliseconds: 60_000))
+    /// let intake = ClientIDIntake(validator: FlakeValidator(maximumSkew: .seconds(60)))
     /// let origin = try RegistryName(upload.installation)
     /// let outcome = try dbPool.write { db in
     ///     try intake.receive(rawID: upload.id, account: session.accountID, installation: origin, in: db) { id in

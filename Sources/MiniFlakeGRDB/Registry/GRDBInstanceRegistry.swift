@@ -45,25 +45,25 @@
         /// The database the registry reads and writes.
         public let writer: any DatabaseWriter
         /// The layout, reuse horizon and clock the registry works with.
-        public let settings: InstanceRegistrySettings
+        public let configuration: InstanceRegistryConfiguration
 
         /// Makes a registry on a database, creating its table when missing.
         ///
         /// The registry's migration is recorded in GRDB's `grdb_migrations` table under its own
         /// identifier, beside the application's migrations. When several processes share the
         /// file, open it with a busy timeout (`Configuration.busyMode = .timeout(...)`), as
-        /// ``init(path:settings:)`` does, so that they wait for each other's writes.
+        /// ``init(path:configuration:)`` does, so that they wait for each other's writes.
         ///
         /// - Parameters:
         ///   - writer: A `DatabasePool` or `DatabaseQueue`.
-        ///   - settings: The layout, reuse horizon and clock.
+        ///   - configuration: The layout, reuse horizon and clock.
         /// - Throws: ``MiniFlakeRegistry/InstanceRegistryError/Code/storageFailed`` when the table
         ///   cannot be created.
-        public init(writer: any DatabaseWriter, settings: InstanceRegistrySettings = .init())
+        public init(writer: any DatabaseWriter, configuration: InstanceRegistryConfiguration = .init())
             throws(InstanceRegistryError)
         {
             self.writer = writer
-            self.settings = settings
+            self.configuration = configuration
             try Self.migrate(writer)
         }
 
@@ -72,10 +72,10 @@
         ///
         /// - Parameters:
         ///   - path: The database file; its directory must exist.
-        ///   - settings: The layout, reuse horizon and clock.
+        ///   - configuration: The layout, reuse horizon and clock.
         /// - Throws: ``MiniFlakeRegistry/InstanceRegistryError/Code/storageFailed`` when the
         ///   directory is missing or the file cannot be opened or migrated.
-        public convenience init(path: String, settings: InstanceRegistrySettings = .init())
+        public convenience init(path: String, configuration: InstanceRegistryConfiguration = .init())
             throws(InstanceRegistryError)
         {
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
@@ -86,16 +86,16 @@
                     .storageFailed,
                     message: "cannot open the registry database \(path): the directory \(directory) does not exist")
             }
-            var configuration = Configuration()
-            configuration.busyMode = .timeout(10)
+            var database = Configuration()
+            database.busyMode = .timeout(10)
             let pool: DatabasePool
             do {
-                pool = try DatabasePool(path: path, configuration: configuration)
+                pool = try DatabasePool(path: path, configuration: database)
             } catch {
                 throw InstanceRegistryError(
                     .storageFailed, message: "cannot open the registry database \(path): \(error)")
             }
-            try self.init(writer: pool, settings: settings)
+            try self.init(writer: pool, configuration: configuration)
         }
 
         // MARK: InstanceRegistry
@@ -106,11 +106,11 @@
         public func register(
             account: RegistryName, installation: RegistryName, provisionalInstance: Int?
         ) async throws(InstanceRegistryError) -> InstanceRegistration {
-            let settings = settings
+            let configuration = configuration
             return try await perform("registering \(installation) in \(account)", writing: true) { db in
                 try Self.register(
                     account: account, installation: installation, provisionalInstance: provisionalInstance,
-                    settings: settings, in: db)
+                    configuration: configuration, in: db)
             }
         }
 
@@ -118,7 +118,7 @@
         public func retire(account: RegistryName, installation: RegistryName) async throws(InstanceRegistryError)
             -> Bool
         {
-            let now = settings.clock.millisecondsSince1970()
+            let now = configuration.clock.millisecondsSince1970()
             return try await perform("retiring \(installation) in \(account)", writing: true) { db in
                 try db.execute(
                     sql: """
@@ -152,7 +152,7 @@
         public func recordSeen(_ id: FlakeID, account: RegistryName, installation: RegistryName)
             async throws(InstanceRegistryError)
         {
-            let now = settings.clock.millisecondsSince1970()
+            let now = configuration.clock.millisecondsSince1970()
             try await perform("recording an identifier of \(installation) in \(account)", writing: true) { db in
                 try db.execute(
                     sql: """
@@ -182,10 +182,10 @@
         /// The registration itself, inside the write transaction.
         private static func register(
             account: RegistryName, installation: RegistryName, provisionalInstance: Int?,
-            settings: InstanceRegistrySettings, in db: Database
+            configuration: InstanceRegistryConfiguration, in db: Database
         ) throws -> InstanceRegistration {
-            let now = settings.clock.millisecondsSince1970()
-            let instanceCount = settings.layout.instanceCount
+            let now = configuration.clock.millisecondsSince1970()
+            let instanceCount = configuration.layout.instanceCount
             try InstanceAssignment.checkProvisional(provisionalInstance, instanceCount: instanceCount)
             // A live pair answers its number from its own row, without reading the account.
             if let row = try Row.fetchOne(
@@ -202,7 +202,8 @@
             }
             let records = try records(of: account, in: db)
             let decision = try InstanceAssignment.decide(
-                for: installation, provisionalInstance: provisionalInstance, records: records, settings: settings,
+                for: installation, provisionalInstance: provisionalInstance, records: records,
+                configuration: configuration,
                 nowMilliseconds: now)
             let highestSeenID = records.first { $0.installation == installation }?.highestSeenID
             switch decision {

@@ -274,7 +274,6 @@ public final class FileInstanceLeaseBackend: InstanceLeaseBackend {
     }
 
     private func expiry() -> Date {
-        let (seconds, attoseconds) = leaseDuration.components
-        return Date(timeIntervalSinceNow: Double(seconds) + Double(attoseconds) / 1e18)
+        Date(timeIntervalSinceNow: leaseDuration.secondsAsDouble)
     }
 }

@@ -8,7 +8,6 @@ struct LeaseSettings: Sendable {
     let clock: FlakeClock
     let maximumLead: Duration
     let maximumLeadTicks: Int64
-    let leaseClock: LeaseClock
     let leaseMilliseconds: Int64
     let marginMilliseconds: Int64
     let renewalMilliseconds: Int64
@@ -16,7 +15,6 @@ struct LeaseSettings: Sendable {
     let checkMilliseconds: Int64
     let leaseTicks: Int64
     let renewalTicks: Int64
-    let sleep: @Sendable (Duration) async throws -> Void
     let onEvent: (@Sendable (LeaseEvent) -> Void)?
 
     /// Checks a configuration against a backend.
@@ -33,11 +31,11 @@ struct LeaseSettings: Sendable {
         } catch {
             throw .invalidConfiguration(error.description)
         }
-        let lease = Self.milliseconds(backend.leaseDuration)
-        let margin = Self.milliseconds(configuration.safetyMargin ?? backend.leaseDuration / 6)
-        let renewal = Self.milliseconds(configuration.renewalInterval ?? backend.leaseDuration / 3)
-        let retry = Self.milliseconds(configuration.retryInterval)
-        let check = Self.milliseconds(configuration.checkInterval)
+        let lease = backend.leaseDuration.milliseconds()
+        let margin = (configuration.safetyMargin ?? backend.leaseDuration / 6).milliseconds()
+        let renewal = (configuration.renewalInterval ?? backend.leaseDuration / 3).milliseconds()
+        let retry = configuration.retryInterval.milliseconds()
+        let check = configuration.checkInterval.milliseconds()
         guard (1...Self.longestLease).contains(lease) else {
             throw .invalidConfiguration("the lease duration must be between 1 ms and 30 days")
         }
@@ -56,7 +54,6 @@ struct LeaseSettings: Sendable {
         self.clock = clock
         self.maximumLead = maximumLead
         self.maximumLeadTicks = maximumLeadTicks
-        self.leaseClock = configuration.leaseClock
         self.leaseMilliseconds = lease
         self.marginMilliseconds = margin
         self.renewalMilliseconds = renewal
@@ -65,7 +62,6 @@ struct LeaseSettings: Sendable {
         let tick = backend.layout.tickMilliseconds
         self.leaseTicks = (lease + tick - 1) / tick
         self.renewalTicks = (renewal + tick - 1) / tick
-        self.sleep = configuration.sleep
         self.onEvent = configuration.onEvent
     }
 
@@ -82,21 +78,22 @@ struct LeaseSettings: Sendable {
     /// held below it so that arithmetic on them never overflows.
     static let latestMillisecond: Int64 = 1 << 44 - 1
 
-    /// The lease clock, held to `0...latestMillisecond`, whatever a custom clock returns.
+    /// The clock's elapsed time, which the lease is timed by, held to `0...latestMillisecond`
+    /// whatever a custom clock returns.
     func now() -> Int64 {
-        Self.held(leaseClock)
+        Self.held(clock)
     }
 
-    /// A reading of `leaseClock`, held to `0...latestMillisecond`.
-    static func held(_ leaseClock: LeaseClock) -> Int64 {
-        min(max(leaseClock.milliseconds(), 0), latestMillisecond)
+    /// A reading of `clock`'s elapsed time, held to `0...latestMillisecond`.
+    static func held(_ clock: FlakeClock) -> Int64 {
+        min(max(clock.elapsedMilliseconds(), 0), latestMillisecond)
     }
 
-    /// The generator's clock: the wall clock for timestamps, the lease clock (held as
-    /// ``now()`` holds it) for the window's deadline.
+    /// The generator's clock: the wall clock for timestamps, the elapsed time held as
+    /// ``now()`` holds it for the window's deadline.
     var makerClock: FlakeClock {
-        let leaseClock = leaseClock
-        return clock.withElapsed { Self.held(leaseClock) }
+        let clock = clock
+        return clock.withElapsed { Self.held(clock) }
     }
 
     /// A request about to be sent: the deadline it buys, and a tick above everything the
@@ -111,15 +108,6 @@ struct LeaseSettings: Sendable {
             sentAt: sentAt,
             deadline: sentAt + leaseMilliseconds - marginMilliseconds,
             reservedTick: overflow ? layout.maximumTick : min(sum, layout.maximumTick))
-    }
-
-    /// Whole milliseconds, rounded down; negative durations stay negative, huge ones are
-    /// clamped.
-    static func milliseconds(_ duration: Duration) -> Int64 {
-        let (seconds, attoseconds) = duration.components
-        let (product, overflow) = seconds.multipliedReportingOverflow(by: 1000)
-        if overflow { return seconds < 0 ? .min : .max }
-        return product + attoseconds / 1_000_000_000_000_000
     }
 
     /// A renewal or first reservation: when it was sent, the deadline it buys, and the

@@ -1,6 +1,6 @@
 extension LeasedFlakeIssuer {
-    /// How a ``LeasedFlakeIssuer`` times its renewals, and the clocks and sleep it uses (tests
-    /// inject their own so they never wait long).
+    /// How a ``LeasedFlakeIssuer`` times its renewals. The clock it reads, times the lease
+    /// by and sleeps on is the issuer's `clock` (tests pass a ``MiniFlake/ManualFlakeClock``'s).
     ///
     /// With the defaults and a 30-second lease, the issuer renews every 10 seconds, retries a
     /// failed request every second, and stops making identifiers 5 seconds before the lease
@@ -16,10 +16,6 @@ extension LeasedFlakeIssuer {
         public var retryInterval: Duration
         /// The longest the renewal loop sleeps before it looks at its deadlines again.
         public var checkInterval: Duration
-        /// The monotonic clock the lease deadline is timed with.
-        public var leaseClock: LeaseClock
-        /// Sleeps the renewal loop; throws when the task is cancelled.
-        public var sleep: @Sendable (Duration) async throws -> Void
         /// Called (on the renewal loop's task) for every claim, renewal, failure and release.
         public var onEvent: (@Sendable (LeaseEvent) -> Void)?
 
@@ -29,16 +25,12 @@ extension LeasedFlakeIssuer {
             safetyMargin: Duration? = nil,
             retryInterval: Duration = .seconds(1),
             checkInterval: Duration = .seconds(1),
-            leaseClock: LeaseClock = .system,
-            sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
             onEvent: (@Sendable (LeaseEvent) -> Void)? = nil
         ) {
             self.renewalInterval = renewalInterval
             self.safetyMargin = safetyMargin
             self.retryInterval = retryInterval
             self.checkInterval = checkInterval
-            self.leaseClock = leaseClock
-            self.sleep = sleep
             self.onEvent = onEvent
         }
     }

@@ -97,7 +97,7 @@ extension LeasedFlakeIssuer {
                 return
             case .wait(let milliseconds):
                 do {
-                    try await settings.sleep(.milliseconds(milliseconds))
+                    try await settings.clock.sleep(for: .milliseconds(milliseconds))
                 } catch {
                     return
                 }

@@ -41,6 +41,9 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
     public let layout: FlakeLayout
     /// The largest batch ``nextImmediately(count:)`` accepts.
     public let maximumBatchCount: Int
+    /// The clock identifiers' timestamps come from, the lease's deadline is timed by, and the
+    /// renewal loop and the async calls sleep on.
+    public var clock: FlakeClock { settings.clock }
     /// Where the instance number is leased.
     public let backend: any InstanceLeaseBackend
 
@@ -56,9 +59,10 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
     ///
     /// - Parameters:
     ///   - backend: Where to lease the number; its layout is the identifiers' layout.
-    ///   - clock: The wall clock the identifiers' timestamps come from.
+    ///   - clock: The wall clock the identifiers' timestamps come from, and the elapsed time
+    ///     the lease's deadline is timed by and the renewal loop sleeps on.
     ///   - maximumLead: How far ahead of the clock a burst may run, as for ``MiniFlake/FlakeMaker``.
-    ///   - configuration: Renewal timing, the lease clock and the sleep function.
+    ///   - configuration: Renewal timing and the event handler.
     /// - Throws: ``LeaseBackendError/Code/invalidConfiguration`` for settings that cannot work
     ///   (including a lead the layout cannot hold), and the backend's errors, such as
     ///   ``LeaseBackendError/Code/noFreeInstance``.

@@ -8,14 +8,15 @@
         /// The registration itself, inside a transaction on `connection`.
         static func register(
             account: RegistryName, installation: RegistryName, provisionalInstance: Int?,
-            settings: InstanceRegistrySettings, on connection: PostgresConnection, logger: Logger
+            configuration: InstanceRegistryConfiguration, on connection: PostgresConnection, logger: Logger
         ) async throws -> InstanceRegistration {
             try await connection.query(
                 "SELECT pg_advisory_xact_lock(\(accountLockClass), \(lockKey(for: account)))", logger: logger)
-            let now = settings.clock.millisecondsSince1970()
+            let now = configuration.clock.millisecondsSince1970()
             let records = try await records(of: account, on: connection, logger: logger)
             let decision = try InstanceAssignment.decide(
-                for: installation, provisionalInstance: provisionalInstance, records: records, settings: settings,
+                for: installation, provisionalInstance: provisionalInstance, records: records,
+                configuration: configuration,
                 nowMilliseconds: now)
             let highestSeenID = records.first { $0.installation == installation }?.highestSeenID
             switch decision {

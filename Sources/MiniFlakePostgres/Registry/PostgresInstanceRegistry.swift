@@ -22,7 +22,7 @@
     ///     account         TEXT    NOT NULL,
     ///     installation    TEXT    NOT NULL,
     ///     instance        INTEGER NOT NULL CHECK (instance >= 0),
-    ///     registered_at   BIGINT  NOT NULL,   -- milliseconds since 1970, from the settings' clock
+    ///     registered_at   BIGINT  NOT NULL,   -- milliseconds since 1970, from the configuration' clock
     ///     last_seen_at    BIGINT  NOT NULL,
     ///     retired_at      BIGINT,             -- NULL while live
     ///     highest_seen_id BIGINT  CHECK (highest_seen_id >= 0),
@@ -50,7 +50,7 @@
         /// The client queries go through.
         public let client: PostgresClient
         /// The layout, reuse horizon and clock the registry works with.
-        public let settings: InstanceRegistrySettings
+        public let configuration: InstanceRegistryConfiguration
         /// The longest one request may take, waiting for a connection and the account's lock
         /// included, before it fails with ``MiniFlakeRegistry/InstanceRegistryError/Code/storageFailed``.
         public let requestTimeout: Duration
@@ -61,17 +61,17 @@
         ///
         /// - Parameters:
         ///   - client: A client whose `run()` is running.
-        ///   - settings: The layout, reuse horizon and clock.
+        ///   - configuration: The layout, reuse horizon and clock.
         ///   - requestTimeout: How long one request may take; 10 seconds by default.
         ///   - logger: Where postgres-nio logs the queries.
         public init(
             client: PostgresClient,
-            settings: InstanceRegistrySettings = .init(),
+            configuration: InstanceRegistryConfiguration = .init(),
             requestTimeout: Duration = .seconds(10),
             logger: Logger = Logger(label: "miniflake.registry.postgres")
         ) {
             self.client = client
-            self.settings = settings
+            self.configuration = configuration
             self.requestTimeout = requestTimeout > .zero ? requestTimeout : .seconds(10)
             self.logger = logger
         }
@@ -82,7 +82,7 @@
         ///
         /// - Parameters:
         ///   - url: A `postgres://` URL, as ``PostgresLeaseURL`` reads it.
-        ///   - settings: The layout, reuse horizon and clock.
+        ///   - configuration: The layout, reuse horizon and clock.
         ///   - maximumConnections: The most connections the client opens at once.
         ///   - body: Uses the registry.
         /// - Throws: ``MiniFlakeLease/LeaseBackendError/invalidConfiguration(_:)`` for a bad URL,
@@ -90,14 +90,14 @@
         ///   whatever `body` throws.
         public static func withRegistry<Result: Sendable>(
             url: String,
-            settings: InstanceRegistrySettings = .init(),
+            configuration: InstanceRegistryConfiguration = .init(),
             maximumConnections: Int = 20,
             _ body: (PostgresInstanceRegistry) async throws -> Result
         ) async throws -> Result {
-            var configuration = try PostgresLeaseURL(url).clientConfiguration
-            configuration.options.maximumConnections = max(1, maximumConnections)
-            let client = PostgresClient(configuration: configuration)
-            let registry = PostgresInstanceRegistry(client: client, settings: settings)
+            var clientConfiguration = try PostgresLeaseURL(url).clientConfiguration
+            clientConfiguration.options.maximumConnections = max(1, maximumConnections)
+            let client = PostgresClient(configuration: clientConfiguration)
+            let registry = PostgresInstanceRegistry(client: client, configuration: configuration)
             return try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { await client.run() }
                 defer { group.cancelAll() }
@@ -129,12 +129,13 @@
         public func register(
             account: RegistryName, installation: RegistryName, provisionalInstance: Int?
         ) async throws(InstanceRegistryError) -> InstanceRegistration {
-            let (client, logger, settings) = (client, logger, settings)
-            try InstanceAssignment.checkProvisional(provisionalInstance, instanceCount: settings.layout.instanceCount)
+            let (client, logger, configuration) = (client, logger, configuration)
+            try InstanceAssignment.checkProvisional(
+                provisionalInstance, instanceCount: configuration.layout.instanceCount)
             // A live pair answers its number from its own row, in one statement without the lock.
             let live = try await run("registering \(installation) in \(account)") {
                 try await Self.touchLive(
-                    account: account, installation: installation, now: settings.clock.millisecondsSince1970(),
+                    account: account, installation: installation, now: configuration.clock.millisecondsSince1970(),
                     client: client, logger: logger)
             }
             if let live { return live }
@@ -142,7 +143,7 @@
                 try await client.withTransaction(logger: logger) { connection in
                     try await Self.register(
                         account: account, installation: installation, provisionalInstance: provisionalInstance,
-                        settings: settings, on: connection, logger: logger)
+                        configuration: configuration, on: connection, logger: logger)
                 }
             }
         }
@@ -151,7 +152,7 @@
         public func retire(account: RegistryName, installation: RegistryName) async throws(InstanceRegistryError)
             -> Bool
         {
-            let (client, logger, now) = (client, logger, settings.clock.millisecondsSince1970())
+            let (client, logger, now) = (client, logger, configuration.clock.millisecondsSince1970())
             return try await run("retiring \(installation) in \(account)") {
                 let rows = try await client.query(
                     """
@@ -195,7 +196,7 @@
         public func recordSeen(_ id: FlakeID, account: RegistryName, installation: RegistryName)
             async throws(InstanceRegistryError)
         {
-            let (client, logger, now) = (client, logger, settings.clock.millisecondsSince1970())
+            let (client, logger, now) = (client, logger, configuration.clock.millisecondsSince1970())
             try await run("recording an identifier of \(installation) in \(account)") {
                 try await client.query(
                     """

@@ -16,18 +16,18 @@ import MiniFlake
 /// Provisional numbers come from the upper half of the range (``provisionalRange(instanceCount:)``)
 /// and assigned ones from the bottom, so a device that has not signed in yet rarely shares a
 /// number with one that has.
-public struct InstanceAssignment: Sendable, Hashable {
+package struct InstanceAssignment: Sendable, Hashable {
     /// One installation of the account as stored.
-    public struct Holder: Sendable, Hashable {
+    package struct Holder: Sendable, Hashable {
         /// The installation's name.
-        public var installation: RegistryName
+        package var installation: RegistryName
         /// Its number.
-        public var instance: Int
+        package var instance: Int
         /// When it was retired, or `nil` while live.
-        public var retiredAtMilliseconds: Int64?
+        package var retiredAtMilliseconds: Int64?
 
         /// Makes a holder.
-        public init(installation: RegistryName, instance: Int, retiredAtMilliseconds: Int64?) {
+        package init(installation: RegistryName, instance: Int, retiredAtMilliseconds: Int64?) {
             self.installation = installation
             self.instance = instance
             self.retiredAtMilliseconds = retiredAtMilliseconds
@@ -35,7 +35,7 @@ public struct InstanceAssignment: Sendable, Hashable {
     }
 
     /// What the backend must store.
-    public enum Decision: Sendable, Hashable {
+    package enum Decision: Sendable, Hashable {
         /// The pair is live already with this number: answer it, store nothing but last-seen.
         case existing(instance: Int)
         /// Store the pair as live with this number (updating its row if it had one); when
@@ -44,7 +44,7 @@ public struct InstanceAssignment: Sendable, Hashable {
     }
 
     /// The numbers provisional instance numbers are drawn from: the upper half.
-    public static func provisionalRange(instanceCount: Int) -> Range<Int> {
+    package static func provisionalRange(instanceCount: Int) -> Range<Int> {
         instanceCount < 2 ? 0..<instanceCount : (instanceCount / 2)..<instanceCount
     }
 
@@ -54,7 +54,8 @@ public struct InstanceAssignment: Sendable, Hashable {
     ///
     /// - Throws: ``InstanceRegistryError/Code/instanceOutOfRange`` for a number outside
     ///   `0..<instanceCount`.
-    public static func checkProvisional(_ provisionalInstance: Int?, instanceCount: Int) throws(InstanceRegistryError) {
+    package static func checkProvisional(_ provisionalInstance: Int?, instanceCount: Int) throws(InstanceRegistryError)
+    {
         guard let provisionalInstance, !(0..<instanceCount).contains(provisionalInstance) else { return }
         throw InstanceRegistryError(
             .instanceOutOfRange,
@@ -72,7 +73,7 @@ public struct InstanceAssignment: Sendable, Hashable {
     ///   - reuseHorizonMilliseconds: How long a retired number rests.
     /// - Throws: ``InstanceRegistryError/Code/instanceOutOfRange`` for a provisional number
     ///   outside the layout, ``InstanceRegistryError/Code/noFreeInstance`` when none is left.
-    public static func decide(
+    package static func decide(
         for installation: RegistryName,
         provisionalInstance: Int?,
         holders: [Holder],
@@ -120,12 +121,12 @@ public struct InstanceAssignment: Sendable, Hashable {
     }
 
     /// Decides the number for `installation` from the account's stored records, with the
-    /// layout and horizon of `settings`: what both storage backends call.
-    public static func decide(
+    /// layout and horizon of `configuration`: what both storage backends call.
+    package static func decide(
         for installation: RegistryName,
         provisionalInstance: Int?,
         records: [InstallationRecord],
-        settings: InstanceRegistrySettings,
+        configuration: InstanceRegistryConfiguration,
         nowMilliseconds: Int64
     ) throws(InstanceRegistryError) -> Decision {
         try decide(
@@ -133,9 +134,9 @@ public struct InstanceAssignment: Sendable, Hashable {
             holders: records.map {
                 Holder(
                     installation: $0.installation, instance: $0.instance,
-                    retiredAtMilliseconds: $0.retiredAtMilliseconds)
+                    retiredAtMilliseconds: $0.retiredAt?.millisecondsSince1970)
             },
-            instanceCount: settings.layout.instanceCount, nowMilliseconds: nowMilliseconds,
-            reuseHorizonMilliseconds: settings.reuseHorizonMilliseconds)
+            instanceCount: configuration.layout.instanceCount, nowMilliseconds: nowMilliseconds,
+            reuseHorizonMilliseconds: configuration.reuseHorizonMilliseconds)
     }
 }

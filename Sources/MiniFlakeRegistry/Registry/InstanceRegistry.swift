@@ -19,7 +19,7 @@ import MiniFlake
 /// follow the rules of ``InstanceAssignment``.
 public protocol InstanceRegistry: Sendable {
     /// The layout whose instance numbers the registry hands out.
-    var settings: InstanceRegistrySettings { get }
+    var configuration: InstanceRegistryConfiguration { get }
 
     /// Registers an installation of an account, or answers its existing registration.
     ///

@@ -28,7 +28,7 @@
                     throw FlakeServerError(
                         .badRequest, code: .invalidRequest, message: "maxSkewMilliseconds must not be negative")
                 }
-                validator.maximumSkewMilliseconds = skew
+                validator.maximumSkew = .milliseconds(skew)
             }
             if let instances = payload.instances {
                 guard instances.allSatisfy({ $0 >= 0 }) else {

@@ -21,11 +21,13 @@
                 try container.encode(record.installation.text, forKey: .installation)
                 try container.encode(record.instance, forKey: .instance)
                 try container.encode(
-                    ISO8601Time.string(millisecondsSince1970: record.registeredAtMilliseconds), forKey: .registeredAt)
+                    ISO8601Time.string(millisecondsSince1970: record.registeredAt.millisecondsSince1970),
+                    forKey: .registeredAt)
                 try container.encode(
-                    ISO8601Time.string(millisecondsSince1970: record.lastSeenAtMilliseconds), forKey: .lastSeenAt)
+                    ISO8601Time.string(millisecondsSince1970: record.lastSeenAt.millisecondsSince1970),
+                    forKey: .lastSeenAt)
                 try container.encode(
-                    record.retiredAtMilliseconds.map { ISO8601Time.string(millisecondsSince1970: $0) },
+                    record.retiredAt.map { ISO8601Time.string(millisecondsSince1970: $0.millisecondsSince1970) },
                     forKey: .retiredAt)
                 try container.encode(record.highestSeenID.map { String($0.rawValue) }, forKey: .highestSeenID)
             }

@@ -59,7 +59,7 @@
             let allowed = try instances.map {
                 try ArgumentValues.instanceSet($0, layout: layout, option: "--instances")
             }
-            return FlakeValidator(layout: layout, maximumSkewMilliseconds: skew, allowedInstances: allowed)
+            return FlakeValidator(layout: layout, maximumSkew: .milliseconds(skew), allowedInstances: allowed)
         }
 
         /// Rejects bad options while parsing, so they exit with status 2.

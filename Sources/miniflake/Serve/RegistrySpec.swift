@@ -63,15 +63,15 @@
         /// - Throws: ``MiniFlakeRegistry/InstanceRegistryError`` when the file or the database
         ///   cannot be used, and whatever `body` throws.
         func withRegistry<Result: Sendable>(
-            settings: InstanceRegistrySettings,
+            settings: InstanceRegistryConfiguration,
             _ body: (any InstanceRegistry) async throws -> Result
         ) async throws -> Result {
             switch self {
             case .sqlite(let path):
-                return try await body(try GRDBInstanceRegistry(path: path, settings: settings))
+                return try await body(try GRDBInstanceRegistry(path: path, configuration: settings))
             case .postgres(let url):
                 #if Postgres
-                    return try await PostgresInstanceRegistry.withRegistry(url: url, settings: settings) {
+                    return try await PostgresInstanceRegistry.withRegistry(url: url, configuration: settings) {
                         try await body($0)
                     }
                 #else

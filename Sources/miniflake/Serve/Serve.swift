@@ -179,7 +179,7 @@
                     configuration: configuration, host: settings.host, port: settings.port, services: services)
                 return
             }
-            let registrySettings = InstanceRegistrySettings(
+            let registrySettings = InstanceRegistryConfiguration(
                 layout: settings.layout, reuseHorizon: .seconds(Int64(registry.reuseHorizonDays) * 86_400))
             try await registry.spec.withRegistry(settings: registrySettings) { opened in
                 logger.info(

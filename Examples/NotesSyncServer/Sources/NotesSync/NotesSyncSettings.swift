@@ -10,7 +10,7 @@
         /// Generous on purpose. A phone's clock is usually within seconds, but a user may set a
         /// wrong date or time zone by hand; notes made then should still sync. A day still
         /// refuses garbage and identifiers from years ahead (`in_future`).
-        public var maximumSkewMilliseconds: Int64
+        public var maximumSkew: Duration
         /// The most notes one `POST /notes` may carry; 500 by default.
         public var maximumNotesPerUpload: Int
         /// The most bytes a request body may have; 1 MiB by default.
@@ -20,26 +20,26 @@
         /// Where "now" comes from, for the validator and the registry.
         public var clock: FlakeClock
         /// The registry's layout and reuse horizon; its clock is replaced by ``clock``.
-        public var registry: InstanceRegistrySettings
+        public var registry: InstanceRegistryConfiguration
 
         /// Makes settings.
         ///
         /// - Parameters:
-        ///   - maximumSkewMilliseconds: How far ahead of the clock an identifier may be.
+        ///   - maximumSkew: How far ahead of the clock an identifier may be.
         ///   - maximumNotesPerUpload: The most notes per upload.
         ///   - maximumBodyBytes: The most bytes per request body.
         ///   - maximumTitleBytes: The most bytes per title.
         ///   - clock: Where "now" comes from.
         ///   - registry: The registry's settings.
         public init(
-            maximumSkewMilliseconds: Int64 = 86_400_000,
+            maximumSkew: Duration = .seconds(86_400),
             maximumNotesPerUpload: Int = 500,
             maximumBodyBytes: Int = 1 << 20,
             maximumTitleBytes: Int = 1_000,
             clock: FlakeClock = .system,
-            registry: InstanceRegistrySettings = .init()
+            registry: InstanceRegistryConfiguration = .init()
         ) {
-            self.maximumSkewMilliseconds = maximumSkewMilliseconds
+            self.maximumSkew = maximumSkew
             self.maximumNotesPerUpload = maximumNotesPerUpload
             self.maximumBodyBytes = maximumBodyBytes
             self.maximumTitleBytes = maximumTitleBytes

@@ -35,8 +35,8 @@
                     clock: clock, seed: seed)
             }
             func advance(byMilliseconds milliseconds: Int64) {
-                world.clock.advance(byMilliseconds: milliseconds)
-                for clock in clocks { clock.advance(byMilliseconds: milliseconds) }
+                world.clock.advance(by: .milliseconds(milliseconds))
+                for clock in clocks { clock.advance(by: .milliseconds(milliseconds)) }
             }
 
             // Two seeds whose fresh generators draw the same provisional number: the chance two
@@ -104,13 +104,13 @@
             advance(byMilliseconds: 60_000)
             try a1.createNote()
             let a1Before = Set(a1.notes.map(\.id))
-            a1.clock.advance(byMilliseconds: -86_400_000)
+            a1.clock.advance(by: .milliseconds(-86_400_000))
             try a1.relaunch()
             #expect(a1.issuer.launchRecovery?.code == .clockFarBehindMark)
             for _ in 1...3 {
                 let note = try a1.createNote()
                 #expect(!a1Before.contains(note.id), "no ID made twice")
-                a1.clock.advance(byMilliseconds: 1)
+                a1.clock.advance(by: .milliseconds(1))
             }
             #expect(try await sync.upload(a1) == ["inserted": 4, "instance_not_registered": 1])
             #expect(a1.issuer.currentInstanceNumber != shared)
@@ -157,7 +157,7 @@
                 let bits = SeededBits(seed: seed)
                 let probe = try DeviceFlakeIssuer(
                     directory: directory + "/\(seed)", deviceKey: FixedDeviceKey("probe"),
-                    settings: DeviceIssuerSettings(randomBits: { bits.next() }))
+                    configuration: DeviceFlakeIssuer.Configuration(randomBits: { bits.next() }))
                 let number = try #require(probe.provisionalInstance)
                 if let first = seedByNumber[number] { return (first, seed) }
                 seedByNumber[number] = seed

@@ -48,7 +48,8 @@
         ) throws -> DeviceFlakeIssuer {
             try DeviceFlakeIssuer(
                 directory: directory, deviceKey: FixedDeviceKey(deviceKey),
-                settings: DeviceIssuerSettings(clock: clock.flakeClock, randomBits: { randomBits.next() }))
+                configuration: DeviceFlakeIssuer.Configuration(
+                    clock: clock.flakeClock, randomBits: { randomBits.next() }))
         }
 
         /// Quits and launches the app again: a new generator on the same directory.

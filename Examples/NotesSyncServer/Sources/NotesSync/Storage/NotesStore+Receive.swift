@@ -11,7 +11,7 @@
         /// 1. Each note is read: its identifier must be a decimal integer (`malformed_id`), its
         ///    origin a valid installation name (`invalid_origin`), its title short enough
         ///    (`invalid_title`).
-        /// 2. A `ClientIDIntake` whose validator allows ``NotesSyncSettings/maximumSkewMilliseconds``
+        /// 2. A `ClientIDIntake` whose validator allows ``NotesSyncSettings/maximumSkew``
         ///    takes every readable note in one write: `inserted`, `already_present` (same
         ///    origin), `id_conflict` (another origin), or the validator's code (`in_future`,
         ///    `instance_not_registered`, …). A new note's instance number must be live in the
@@ -39,7 +39,7 @@
             }
             let intake = ClientIDIntake(
                 validator: FlakeValidator(
-                    layout: settings.registry.layout, maximumSkewMilliseconds: settings.maximumSkewMilliseconds,
+                    layout: settings.registry.layout, maximumSkew: settings.maximumSkew,
                     clock: settings.clock),
                 installationColumn: "origin")
             var results = notes.map { NoteUploadResult(id: $0.id, status: "", message: "") }

@@ -36,7 +36,7 @@
                 throw InstanceRegistryError(
                     .storageFailed, message: "cannot open the notes database at \(path): \(error)")
             }
-            registry = try GRDBInstanceRegistry(writer: database, settings: settings.registry)
+            registry = try GRDBInstanceRegistry(writer: database, configuration: settings.registry)
             self.settings = settings
             self.logger = logger
         }

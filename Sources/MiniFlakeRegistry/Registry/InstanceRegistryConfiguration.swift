@@ -1,7 +1,7 @@
 import MiniFlake
 
 /// What an ``InstanceRegistry`` hands out and when it may reuse a number.
-public struct InstanceRegistrySettings: Sendable {
+public struct InstanceRegistryConfiguration: Sendable {
     /// The layout whose instance numbers are handed out; MiniFlake's (0...1023) by default.
     public var layout: FlakeLayout
     /// How long a retired number rests before it may be handed out again; 90 days by default.
@@ -13,7 +13,7 @@ public struct InstanceRegistrySettings: Sendable {
     /// Where "now" comes from, for registration, last-seen and retirement times.
     public var clock: FlakeClock
 
-    /// Makes settings.
+    /// Makes configuration.
     ///
     /// - Parameters:
     ///   - layout: The layout whose instance numbers are handed out.
@@ -30,11 +30,11 @@ public struct InstanceRegistrySettings: Sendable {
     }
 
     /// The reuse horizon in whole milliseconds, at least 0.
-    public var reuseHorizonMilliseconds: Int64 {
-        let (seconds, attoseconds) = reuseHorizon.components
-        guard seconds >= 0, attoseconds >= 0 else { return 0 }
-        let (milliseconds, overflow) = seconds.multipliedReportingOverflow(by: 1_000)
-        let (total, overflowAgain) = milliseconds.addingReportingOverflow(attoseconds / 1_000_000_000_000_000)
-        return overflow || overflowAgain ? Int64.max : total
+    package var reuseHorizonMilliseconds: Int64 {
+        max(0, reuseHorizon.milliseconds())
     }
 }
+
+/// The name ``InstanceRegistryConfiguration`` had before 0.3.0.
+@available(*, deprecated, renamed: "InstanceRegistryConfiguration")
+public typealias InstanceRegistrySettings = InstanceRegistryConfiguration

@@ -1,0 +1,61 @@
+import MiniFlake
+
+extension DeviceFlakeIssuer {
+    /// How a ``DeviceFlakeIssuer`` issues and keeps its state.
+    public struct Configuration: Sendable {
+        /// The layout of the identifiers; MiniFlake's by default.
+        public var layout: FlakeLayout
+        /// Where the identifiers' timestamps come from; the system clock by default.
+        public var clock: FlakeClock
+        /// How many ticks each reservation of the mark covers: the state file is written (one
+        /// `fsync`) once per this many ticks of identifiers, never per identifier. 1000 ticks (one
+        /// second of MiniFlake's) by default.
+        public var reservationTicks: Int64
+        /// How far the stored mark may be ahead of the clock before the issuer treats the clock as
+        /// having been far ahead (or set back) and leaves its number for a fresh one, rather than
+        /// issue that far ahead or wait; 10 minutes by default. Within it, the issuer issues from
+        /// the mark, a little ahead of the clock.
+        public var maximumMarkLead: Duration
+        /// How long a change of state waits for the directory lock, polling; 200 ms by default.
+        /// Past it, making an issuer throws ``DeviceStateError/Code/directoryBusy`` and issuing a
+        /// retryable `FlakeError` (`reservation_pending`).
+        public var lockWaitLimit: Duration
+        /// 64 random bits per call, for installation names and provisional numbers; the system's
+        /// generator by default. Tests inject a seeded one.
+        public var randomBits: @Sendable () -> UInt64
+
+        /// Makes a configuration; every argument has a default.
+        public init(
+            layout: FlakeLayout = .miniFlake,
+            clock: FlakeClock = .system,
+            reservationTicks: Int64 = 1000,
+            maximumMarkLead: Duration = .seconds(600),
+            lockWaitLimit: Duration = .milliseconds(200),
+            randomBits: @escaping @Sendable () -> UInt64 = {
+                var generator = SystemRandomNumberGenerator()
+                return generator.next()
+            }
+        ) {
+            self.layout = layout
+            self.clock = clock
+            self.reservationTicks = reservationTicks
+            self.maximumMarkLead = maximumMarkLead
+            self.lockWaitLimit = lockWaitLimit
+            self.randomBits = randomBits
+        }
+
+        /// ``maximumMarkLead`` in whole ticks of the layout, at least 1.
+        var maximumMarkLeadTicks: Int64 {
+            max(1, min(maximumMarkLead.milliseconds(), .max / 2) / layout.tickMilliseconds)
+        }
+
+        /// ``reservationTicks`` kept within 1 and a quarter of the layout's time.
+        var windowTicks: Int64 {
+            min(max(1, reservationTicks), max(1, layout.maximumTick / 4))
+        }
+    }
+}
+
+/// The name ``DeviceFlakeIssuer/Configuration`` had before 0.3.0.
+@available(*, deprecated, renamed: "DeviceFlakeIssuer.Configuration")
+public typealias DeviceIssuerSettings = DeviceFlakeIssuer.Configuration
