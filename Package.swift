@@ -244,6 +244,7 @@ let package = Package(
             name: "DocumentationExampleTests",
             dependencies: [
                 "MiniFlake",
+                "MiniFlakeDevice",
                 "MiniFlakeLease",
                 "MiniFlakeTestSupport",
                 "MiniFlakeGRDB",

@@ -12,8 +12,10 @@
             /// pool, so the call costs little more than reading `Thread.current`. It never stops the
             /// process: when no identifier can be made (the pool was already exhausted at first
             /// use, or the layout ran out of time) it returns `-1`, as ``FlakeMaker/nextValue()``
-            /// does. `Thread.current` cannot be read from async code in Swift 6; there, call
-            /// `try await` on a shared issuer's `next()` instead.
+            /// does. `Thread.current` is unavailable from async code in Swift 6, so this cannot be
+            /// called there: keep one issuer for the process (an ``InProcessFlakeMaker``, or the
+            /// app's `DeviceFlakeIssuer`) and call `try await issuer.next()`, which suspends
+            /// instead of blocking.
             @objc(nextFlakeID) public func nextFlakeID() -> Int64 {
                 ProcessFlakeMaker.nextValue()
             }
@@ -25,8 +27,8 @@
             /// with an instance number from the in-process pool. It never stops the process: when
             /// no identifier can be made (the pool was already exhausted at first use, or the
             /// layout ran out of time) it returns `-1`, as ``FlakeMaker/nextValue()`` does.
-            /// `Thread.current` cannot be read from async code in Swift 6; there, call
-            /// `try await` on a shared issuer's `next()` instead.
+            /// `Thread.current` is unavailable from async code in Swift 6; there, keep one issuer
+            /// for the process (an ``InProcessFlakeMaker``) and call `try await issuer.next()`.
             public func nextFlakeID() -> Int64 {
                 ProcessFlakeMaker.nextValue()
             }
