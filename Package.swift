@@ -67,7 +67,9 @@ let package = Package(
         .package(url: "https://github.com/vapor/fluent-postgres-driver", from: "2.14.0"),
     ],
     targets: [
-        .target(name: "MiniFlake"),
+        // The atomics and the lock under Sources/MiniFlake/Concurrency: C, toolchain only.
+        .target(name: "CMiniFlakeAtomics"),
+        .target(name: "MiniFlake", dependencies: ["CMiniFlakeAtomics"]),
         .target(name: "MiniFlakeRegistry", dependencies: ["MiniFlake"]),
         .target(name: "MiniFlakeDevice", dependencies: ["MiniFlake", "MiniFlakeRegistry"]),
         .target(
