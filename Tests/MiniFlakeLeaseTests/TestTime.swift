@@ -1,14 +1,13 @@
 import Foundation
 import MiniFlake
 import MiniFlakeLease
-import Synchronization
 
 /// Simulated time for lease tests: a wall clock for the identifiers, a monotonic clock for the
 /// lease, and a sleep that returns only when the test moves the clocks past its wake-up time.
 final class TestTime: Sendable {
     let wall: ManualFlakeClock
     let monotonic: ManualFlakeClock
-    private let sleepers = Mutex<Sleepers>(Sleepers())
+    private let sleepers = LockedValue<Sleepers>(Sleepers())
 
     private struct Sleepers {
         var waiting: [UInt64: (wake: Int64, continuation: CheckedContinuation<Void, any Error>)] = [:]

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A clock that moves only when told to, for tests.
 ///
 /// ```swift
@@ -9,11 +7,11 @@ import Synchronization
 /// time.set(millisecondsSince1970: 1_699_999_000_000)   // the clock steps back
 /// ```
 public final class ManualFlakeClock: Sendable {
-    private let now: Atomic<Int64>
+    private let now: AtomicWord<Int64>
 
     /// Makes a clock that reads the given time until it is moved.
     public init(millisecondsSince1970: Int64) {
-        now = Atomic(millisecondsSince1970)
+        now = AtomicWord(millisecondsSince1970)
     }
 
     /// The time the clock reads, in milliseconds since 1970.
