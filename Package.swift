@@ -20,7 +20,11 @@ let swiftSettings: [SwiftSetting] =
 
 let package = Package(
     name: "MiniFlake",
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    // The floor of the products apps use (MiniFlake, MiniFlakeDevice, MiniFlakeRegistry,
+    // MiniFlakeGRDB). SwiftPM has no per-product platforms, so the server products share it; every
+    // dependency's own floor is at or below it. `scripts/check-platforms.sh` (in `.ci/run`) holds
+    // it here, and keeps APIs newer than it (`Synchronization`) out of Sources/.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "MiniFlake", targets: ["MiniFlake"]),
         .library(name: "MiniFlakeDevice", targets: ["MiniFlakeDevice"]),
