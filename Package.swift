@@ -20,7 +20,11 @@ let swiftSettings: [SwiftSetting] =
 
 let package = Package(
     name: "MiniFlake",
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    // The floor of the products apps use (MiniFlake, MiniFlakeDevice, MiniFlakeRegistry,
+    // MiniFlakeGRDB). SwiftPM has no per-product platforms, so the server products share it; every
+    // dependency's own floor is at or below it. `scripts/check-platforms.sh` (in `.ci/run`) holds
+    // it here, and keeps APIs newer than it (`Synchronization`) out of Sources/.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "MiniFlake", targets: ["MiniFlake"]),
         .library(name: "MiniFlakeDevice", targets: ["MiniFlakeDevice"]),
@@ -67,7 +71,9 @@ let package = Package(
         .package(url: "https://github.com/vapor/fluent-postgres-driver", from: "2.14.0"),
     ],
     targets: [
-        .target(name: "MiniFlake"),
+        // The atomics and the lock under Sources/MiniFlake/Concurrency: C, toolchain only.
+        .target(name: "CMiniFlakeAtomics"),
+        .target(name: "MiniFlake", dependencies: ["CMiniFlakeAtomics"]),
         .target(name: "MiniFlakeRegistry", dependencies: ["MiniFlake"]),
         .target(name: "MiniFlakeDevice", dependencies: ["MiniFlake", "MiniFlakeRegistry"]),
         .target(

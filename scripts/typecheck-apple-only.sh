@@ -24,8 +24,13 @@ linux="$work/linux"
 apple="$work/apple"
 mkdir -p "$linux" "$apple"
 
+# The core's C target (the atomics and locks), as SwiftPM would map it.
+mkdir -p "$work/c"
+printf 'module CMiniFlakeAtomics {\n  header "%s"\n  export *\n}\n' \
+  "$PWD/Sources/CMiniFlakeAtomics/include/CMiniFlakeAtomics.h" >"$work/c/module.modulemap"
+
 common=(-swift-version 6 -parse-as-library -package-name miniflake -warnings-as-errors
-  -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility)
+  -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility -I "$work/c")
 # The Apple side: -enable-objc-interop makes @objc, @NSManaged and the bridging casts mean what
 # they mean on Apple platforms; -I puts the stand-ins before the toolchain's own Foundation.
 apple_flags=("${common[@]}" -Xfrontend -enable-objc-interop -I "$stubs/Headers" -I "$apple" -I "$linux")

@@ -4,7 +4,6 @@
     import MiniFlake
     import MiniFlakeLease
     import PostgresNIO
-    import Synchronization
 
     /// Leases instance numbers to processes on any number of hosts through one PostgreSQL table.
     ///
@@ -54,9 +53,9 @@
         public let requestTimeout: Duration
 
         private let logger: Logger
-        private let schemaReady = Atomic<Bool>(false)
+        private let schemaReady = AtomicWord<Bool>(false)
         /// The preparation in flight, shared by every caller that arrives while it runs.
-        private let preparation = Mutex<Task<Void, any Error>?>(nil)
+        private let preparation = LockedValue<Task<Void, any Error>?>(nil)
 
         /// Makes a backend on a client that the caller runs.
         ///

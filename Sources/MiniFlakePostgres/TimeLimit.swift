@@ -1,5 +1,5 @@
 #if Postgres
-    import Synchronization
+    import MiniFlake
 
     /// Runs an operation with a time limit, abandoning it (and cancelling it) when the limit
     /// passes, even if the operation ignores cancellation: a query stuck on a dead connection
@@ -46,7 +46,7 @@
                 case done
             }
 
-            private let state = Mutex<State>(.empty)
+            private let state = LockedValue<State>(.empty)
 
             /// Delivers a result unless one was delivered already; `true` when this one won.
             @discardableResult

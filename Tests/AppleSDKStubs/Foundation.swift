@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+
 // (a stand-in for SDK declarations, documented by Apple; each group says what it transcribes)
 // The Swift side of Foundation that the Apple-only files and samples use, transcribed from the
 // declarations Apple publishes for Swift: the bridging of String, Dictionary and Data to their

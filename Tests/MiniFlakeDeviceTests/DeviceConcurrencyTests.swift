@@ -3,7 +3,6 @@ import MiniFlake
 import MiniFlakeDevice
 import MiniFlakeRegistry
 import MiniFlakeTestSupport
-import Synchronization
 import Testing
 
 @Suite("Device issuer: process kinds and live processes sharing a directory")
@@ -13,8 +12,8 @@ struct DeviceConcurrencyTests {
         for seed in 1...3 as ClosedRange<UInt64> {
             let rig = try DeviceRig(seed: seed, reservationTicks: 2, lockWaitLimit: .seconds(5))
             let kinds = ["app", "share", "widget", "app", "share", "widget"]
-            let results = Mutex<[(kind: String, installation: String, ids: [FlakeID])]>([])
-            let failures = Mutex<[String]>([])
+            let results = LockedValue<[(kind: String, installation: String, ids: [FlakeID])]>([])
+            let failures = LockedValue<[String]>([])
             DispatchQueue.concurrentPerform(iterations: kinds.count) { index in
                 do {
                     let issuer = try rig.issuer(kind: kinds[index])

@@ -3,13 +3,12 @@ import MiniFlake
 import MiniFlakeDevice
 import MiniFlakeRegistry
 import MiniFlakeTestSupport
-import Synchronization
 
 /// A state directory, a clock moved by hand and seeded randomness, for device issuer tests.
 final class DeviceRig: Sendable {
     let directory: TemporaryDirectory
     let clock = ManualFlakeClock(millisecondsSince1970: 1_760_000_000_000)
-    let random: Mutex<SeededGenerator>
+    let random: LockedValue<SeededGenerator>
     let reservationTicks: Int64
     let lockWaitLimit: Duration
 
@@ -23,7 +22,7 @@ final class DeviceRig: Sendable {
         let memory = URL(fileURLWithPath: "/dev/shm", isDirectory: true)
         let inMemory = inMemory && FileManager.default.isWritableFile(atPath: memory.path)
         directory = try TemporaryDirectory(prefix: "miniflake-device", in: inMemory ? memory : nil)
-        random = Mutex(SeededGenerator(seed: seed))
+        random = LockedValue(SeededGenerator(seed: seed))
         self.reservationTicks = reservationTicks
         self.lockWaitLimit = lockWaitLimit
     }

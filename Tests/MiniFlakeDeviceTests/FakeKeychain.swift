@@ -1,5 +1,5 @@
+import MiniFlake
 import MiniFlakeDevice
-import Synchronization
 
 /// An in-memory keychain of generic-password items keyed by service, account and access group,
 /// that records every query and can be told to answer a status instead.
@@ -13,7 +13,7 @@ final class FakeKeychain: KeychainCalls, Sendable {
         var beforeAdd: ((inout [String: [UInt8]]) -> Void)?
     }
 
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     /// Changes the state.
     func edit(_ change: (inout State) -> Void) {

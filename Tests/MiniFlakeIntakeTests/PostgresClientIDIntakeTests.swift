@@ -3,7 +3,6 @@
     import MiniFlakePostgres
     import MiniFlakeRegistry
     import PostgresNIO
-    import Synchronization
     import Testing
 
     @Test(
@@ -26,7 +25,7 @@
 
         /// How many times an insert ran.
         final class Calls: Sendable {
-            let count = Atomic(0)
+            let count = AtomicWord(0)
         }
         static let validator = IntakeScenario.validator
         static let now = IntakeScenario.now

@@ -1,7 +1,6 @@
 import Foundation
 import MiniFlake
 import MiniFlakeTestSupport
-import Synchronization
 import Testing
 
 @testable import MiniFlakeLease
@@ -277,9 +276,9 @@ struct LeasedFlakeIssuerTests {
             let backend = MemoryLeaseBackend(time: time, numbers: 7...7)
             let issuer = try await LeasedFlakeIssuer(
                 backend: backend, clock: .system, configuration: time.configuration())
-            let highest = Mutex<Int64>(0)
-            let started = Atomic<Int>(0)
-            let finished = Atomic<Int>(0)
+            let highest = LockedValue<Int64>(0)
+            let started = AtomicWord<Int>(0)
+            let finished = AtomicWord<Int>(0)
             let threads = (0..<2).map { _ in
                 Thread {
                     started.add(1, ordering: .relaxed)

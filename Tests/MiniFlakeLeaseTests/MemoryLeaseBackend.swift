@@ -1,7 +1,6 @@
 import Foundation
 import MiniFlake
 import MiniFlakeLease
-import Synchronization
 
 /// A lease backend in memory, with switches to make renewals fail and to take leases away;
 /// it stands in for a store, not for PostgreSQL (whose tests run against a real server).
@@ -16,12 +15,12 @@ final class MemoryLeaseBackend: InstanceLeaseBackend {
     let leaseDuration: Duration
     let numbers: ClosedRange<Int>
     private let now: @Sendable () -> Int64
-    private let rows: Mutex<[Int: Row]>
+    private let rows: LockedValue<[Int: Row]>
     /// While set, renewals fail as if the store were unreachable.
-    let renewalsFail = Atomic<Bool>(false)
+    let renewalsFail = AtomicWord<Bool>(false)
     /// While set, claims fail as if the store were unreachable.
-    let claimsFail = Atomic<Bool>(false)
-    let renewals = Atomic<Int>(0)
+    let claimsFail = AtomicWord<Bool>(false)
+    let renewals = AtomicWord<Int>(0)
 
     init(
         time: TestTime, layout: FlakeLayout = .miniFlake, leaseDuration: Duration = .seconds(30),
@@ -32,7 +31,7 @@ final class MemoryLeaseBackend: InstanceLeaseBackend {
         self.numbers = numbers
         let clock = time.clock
         self.now = { clock.elapsedMilliseconds }
-        self.rows = Mutex(Dictionary(uniqueKeysWithValues: numbers.map { ($0, Row()) }))
+        self.rows = LockedValue(Dictionary(uniqueKeysWithValues: numbers.map { ($0, Row()) }))
     }
 
     func row(_ number: Int) -> Row? { rows.withLock { $0[number] } }

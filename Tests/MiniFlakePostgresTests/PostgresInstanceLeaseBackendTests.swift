@@ -5,7 +5,6 @@
     import MiniFlakePostgres
     import MiniFlakeTestSupport
     import PostgresNIO
-    import Synchronization
     import Testing
 
     @Test(
@@ -75,11 +74,11 @@
 
                 // Issue on a thread of its own until the lease runs out; note when the last ID
                 // was made and when the holder stopped.
-                let issued = Mutex<
+                let issued = LockedValue<
                     (last: FlakeID?, lastAt: ContinuousClock.Instant?, stoppedAt: ContinuousClock.Instant?)
                 >(
                     (nil, nil, nil))
-                let done = Atomic<Bool>(false)
+                let done = AtomicWord<Bool>(false)
                 let worker = Thread {
                     while true {
                         do throws(FlakeError) {

@@ -3,13 +3,12 @@
     import MiniFlake
     import MiniFlakeLease
     import MiniFlakePostgres
-    import Synchronization
 
     /// Wraps a real backend with a switch that makes renewals fail, as a network partition
     /// between this process and PostgreSQL would.
     final class SwitchableBackend: InstanceLeaseBackend {
         let base: PostgresInstanceLeaseBackend
-        let renewalsBlocked = Atomic<Bool>(false)
+        let renewalsBlocked = AtomicWord<Bool>(false)
 
         init(_ base: PostgresInstanceLeaseBackend) {
             self.base = base

@@ -5,7 +5,6 @@
     import MiniFlakePostgres
     import MiniFlakeTestSupport
     import PostgresNIO
-    import Synchronization
     import Testing
 
     #if canImport(Glibc)

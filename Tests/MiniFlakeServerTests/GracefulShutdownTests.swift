@@ -7,7 +7,6 @@
     import MiniFlakeLease
     import MiniFlakeServer
     import ServiceLifecycle
-    import Synchronization
     import Testing
 
     @Suite("Running and stopping")

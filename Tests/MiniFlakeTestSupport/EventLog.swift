@@ -1,5 +1,5 @@
+import MiniFlake
 import MiniFlakeLease
-import Synchronization
 
 /// Collects lease events, each with the moment it arrived, for assertions.
 package final class EventLog: Sendable {
@@ -9,7 +9,7 @@ package final class EventLog: Sendable {
         let event: LeaseEvent
     }
 
-    private let entries = Mutex<[Entry]>([])
+    private let entries = LockedValue<[Entry]>([])
 
     /// An empty log.
     package init() {}

@@ -1,6 +1,5 @@
 import MiniFlake
 import MiniFlakeTestSupport
-import Synchronization
 import Testing
 
 /// `await next()`: waiting for the clock by suspending, with a manual clock so that nothing
@@ -113,7 +112,7 @@ struct FlakeIssuerAsyncTests {
         let (maker, time) = try Self.exhausted()
         let waiters = 100
         let perWaiter = 4096
-        let completed = Shared(Atomic<Int>(0))
+        let completed = Shared(AtomicWord<Int>(0))
         // 409,600 IDs asked for while the clock stands still: 100 times the sequence of one tick.
         let tasks = (0..<waiters).map { _ in
             Task {
@@ -124,7 +123,7 @@ struct FlakeIssuerAsyncTests {
         }
         // Another task on the same cooperative pool. Had the waiters blocked their threads (as
         // the synchronous `.wait` policy does with nanosleep), it could not run at all.
-        let beats = Shared(Atomic<Int>(0))
+        let beats = Shared(AtomicWord<Int>(0))
         let heartbeat = Task {
             while beats.value.load(ordering: .relaxed) < 100 {
                 beats.value.add(1, ordering: .relaxed)

@@ -1,5 +1,4 @@
 import MiniFlakeTestSupport
-import Synchronization
 import Testing
 
 @testable import MiniFlake

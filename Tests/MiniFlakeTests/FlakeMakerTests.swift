@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import MiniFlake
@@ -20,7 +19,7 @@ struct FlakeMakerTests {
         let maker = try FlakeMaker(instance: 3)
         let threads = 8
         let perThread = 125_000
-        let results = Shared(Mutex<[[Int64]]>(Array(repeating: [], count: threads)))
+        let results = Shared(LockedValue<[[Int64]]>(Array(repeating: [], count: threads)))
         let group = DispatchGroup()
         for index in 0..<threads {
             group.enter()
@@ -122,7 +121,7 @@ struct FlakeMakerTests {
 
     @Test("past the maximum lead, a generator waits for the clock, reading it until it catches up")
     func leadBoundWait() throws {
-        let reads = Shared(Atomic<Int>(0))
+        let reads = Shared(AtomicWord<Int>(0))
         // The clock stands still for 4,097 readings, then moves on by one millisecond.
         let clock = FlakeClock {
             reads.value.add(1, ordering: .relaxed).newValue <= 4097 ? start : start + 1

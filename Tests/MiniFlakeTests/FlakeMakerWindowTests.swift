@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import MiniFlake
@@ -105,8 +104,8 @@ struct FlakeMakerWindowTests {
         let farCeiling = layout.maximumTick + 1
         maker.openWindow(instance: 0, floorTick: nil, ceilingTick: farCeiling, deadline: nil)
         let threads = 4
-        let stop = Shared(Atomic<Bool>(false))
-        let results = Shared(Mutex<[[FlakeID]]>(Array(repeating: [], count: threads)))
+        let stop = Shared(AtomicWord<Bool>(false))
+        let results = Shared(LockedValue<[[FlakeID]]>(Array(repeating: [], count: threads)))
         let group = DispatchGroup()
         for index in 0..<threads {
             group.enter()

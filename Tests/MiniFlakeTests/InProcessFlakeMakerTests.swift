@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import MiniFlake
@@ -65,7 +64,7 @@ struct InProcessFlakeMakerTests {
         let second = Thread.current.nextFlakeID()
         #expect(second > first)
         #expect(first & 1023 == second & 1023)
-        let collected = Shared(Mutex<[Int64]>([]))
+        let collected = Shared(LockedValue<[Int64]>([]))
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
             let ids = (0..<1000).map { _ in Thread.current.nextFlakeID() }
             collected.value.withLock { $0 += ids }

@@ -1,4 +1,4 @@
-/// A reference to a non-copyable synchronization value (`Mutex`, `Atomic`), so that escaping
+/// A reference to a synchronization value (`LockedValue`, `AtomicWord`, once `Mutex`, `Atomic`), so that escaping
 /// closures such as thread bodies and clock functions can share it.
 final class Shared<Value: ~Copyable & Sendable>: Sendable {
     let value: Value

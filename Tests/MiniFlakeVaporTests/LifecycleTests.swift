@@ -6,7 +6,6 @@
     import MiniFlakeLease
     import MiniFlakePostgres
     import MiniFlakeVapor
-    import Synchronization
     import Testing
     import Vapor
 
@@ -103,7 +102,7 @@
         @Test("the migrate command boots the app, so it claims a lease and releases it when it ends")
         func migrateCommandClaimsAndReleases() async throws {
             try await withDirectory { directory in
-                let events = Mutex<[String]>([])
+                let events = LockedValue<[String]>([])
                 let configuration = LeasedFlakeIssuer.Configuration(onEvent: { event in
                     switch event {
                     case .claimed: events.withLock { $0.append("claimed") }

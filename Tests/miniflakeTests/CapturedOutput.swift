@@ -1,13 +1,13 @@
 #if CLI
-    import Synchronization
+    import MiniFlake
 
     @testable import miniflake
 
     /// A ``TextOutput`` that keeps everything written to it, for tests.
     final class CapturedOutput: TextOutput, Sendable {
-        private let bytes = Mutex<[UInt8]>([])
+        private let bytes = LockedValue<[UInt8]>([])
         /// How many times `write` was called.
-        private let writes = Mutex(0)
+        private let writes = LockedValue(0)
 
         /// Keeps the bytes.
         func write(_ buffer: UnsafeRawBufferPointer) throws {

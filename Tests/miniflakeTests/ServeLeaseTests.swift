@@ -2,7 +2,6 @@
     import Foundation
     import MiniFlake
     import MiniFlakeTestSupport
-    import Synchronization
     import Testing
 
     /// `MINIFLAKE_TEST_POSTGRES_URL` from `scripts/with-postgres.sh`, or `nil`.
@@ -52,7 +51,7 @@
         static func load(ports: [Int], threadsPerPort: Int = 2, requests: Int = 5, count: Int = 1000) throws
             -> [[Int64]]
         {
-            let results = Mutex<[Int: Result<[Int64], any Error>]>([:])
+            let results = LockedValue<[Int: Result<[Int64], any Error>]>([:])
             let done = DispatchGroup()
             let jobs = ports.count * threadsPerPort
             for job in 0..<jobs {

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension FlakeMaker {
     /// Reserves one counter, taking a short path in the two common cases: the clock is within
     /// the last identifier's tick, which has sequence numbers left, and the generator is not

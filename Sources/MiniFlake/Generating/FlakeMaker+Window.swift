@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The window a generator issues in, for the package's issuers (`LeasedFlakeIssuer`,
 /// `DeviceFlakeIssuer`): an instance number, a floor (issue above this tick: the high-water
 /// mark), a ceiling (never issue at or past this tick: the end of what a lease or a stored

@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -55,20 +53,20 @@ public class FlakeMaker: @unchecked Sendable {
     /// where `lead` is how far that tick is ahead of the latest clock reading seen; a lead of
     /// all ones (``closedLead``) means no window is open. (The hot path uses masking shifts,
     /// `&<<`, because every shift amount here is below 64.)
-    @usableFromInline final let state: Atomic<UInt64>
+    @usableFromInline final let state: AtomicWord<UInt64>
     /// Where the last identifier's tick ends, as a packed reading (see
     /// ``packedReading(_:_:)``), for ``reserveOne()``; 0 until it is known. It may lag the
     /// state word, which only slows the short path down, and never runs ahead of it: it is
     /// stored (releasing) after the state word has reached the tick, and loaded (acquiring)
     /// before the word is read.
-    @usableFromInline final let lastTickEnd: Atomic<UInt64>
+    @usableFromInline final let lastTickEnd: AtomicWord<UInt64>
     /// The window's instance number, shifted into place. Written only while the window is
     /// closed, read after the state word (see `FlakeMaker+Window.swift`).
-    @usableFromInline final let instanceField: Atomic<UInt64>
+    @usableFromInline final let instanceField: AtomicWord<UInt64>
     /// The window's ceiling: the first tick the generator may not issue at.
-    @usableFromInline final let ceilingTick: Atomic<Int64>
+    @usableFromInline final let ceilingTick: AtomicWord<Int64>
     /// The elapsed-clock millisecond from which the window may not issue; `Int64.max` for none.
-    @usableFromInline final let deadline: Atomic<Int64>
+    @usableFromInline final let deadline: AtomicWord<Int64>
     @usableFromInline final let sequenceBits: UInt64
     @usableFromInline final let counterBits: UInt64
     @usableFromInline final let counterMask: UInt64
@@ -169,11 +167,11 @@ public class FlakeMaker: @unchecked Sendable {
         if let lastIssuedTick {
             initial = UInt64(lastIssuedTick) << UInt64(layout.sequenceBits) | UInt64(layout.maximumSequence)
         }
-        self.state = Atomic(initial)
-        self.lastTickEnd = Atomic(0)
-        self.instanceField = Atomic(UInt64(instance) << UInt64(layout.instanceShift))
-        self.ceilingTick = Atomic(layout.maximumTick + 1)
-        self.deadline = Atomic(.max)
+        self.state = AtomicWord(initial)
+        self.lastTickEnd = AtomicWord(0)
+        self.instanceField = AtomicWord(UInt64(instance) << UInt64(layout.instanceShift))
+        self.ceilingTick = AtomicWord(layout.maximumTick + 1)
+        self.deadline = AtomicWord(.max)
     }
 
     /// The instance number in the identifiers this generator makes (for an issuer's

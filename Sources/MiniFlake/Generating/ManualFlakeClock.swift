@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A clock that moves only when told to, for tests: its wall time, its elapsed time and the
 /// sleeps of whoever waits on it.
 ///
@@ -14,9 +12,9 @@ import Synchronization
 /// retry) wakes when ``advance(by:)`` moves the elapsed time past its wake-up time, never on
 /// its own; ``sleeperCount`` tells a test how many are asleep.
 public final class ManualFlakeClock: Sendable {
-    private let wall: Atomic<Int64>
-    private let elapsed: Atomic<Int64>
-    private let sleepers = Mutex(Sleepers())
+    private let wall: AtomicWord<Int64>
+    private let elapsed: AtomicWord<Int64>
+    private let sleepers = LockedValue(Sleepers())
 
     /// The tasks asleep on the clock, by ticket.
     private struct Sleepers {
@@ -28,8 +26,8 @@ public final class ManualFlakeClock: Sendable {
     /// Makes a clock that reads the given wall time until it is moved. Its elapsed time starts
     /// at an arbitrary value.
     public init(millisecondsSince1970: Int64) {
-        wall = Atomic(millisecondsSince1970)
-        elapsed = Atomic(1_000_000)
+        wall = AtomicWord(millisecondsSince1970)
+        elapsed = AtomicWord(1_000_000)
     }
 
     /// The wall time the clock reads, in milliseconds since 1970.

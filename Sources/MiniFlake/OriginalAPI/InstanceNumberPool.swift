@@ -1,12 +1,10 @@
-import Synchronization
-
 /// The process-wide pools of free instance numbers behind ``InProcessFlakeMaker``: one pool
 /// per instance-number width, each at most 65,536 numbers.
 enum InstanceNumberPool {
     /// The most numbers one pool hands out, whatever the layout's width.
     static let maximumCapacity = 1 << 16
 
-    private static let pools = Mutex<[Int: Occupancy]>([:])
+    private static let pools = LockedValue<[Int: Occupancy]>([:])
 
     /// How many numbers a pool for this width holds.
     static func capacity(instanceBits: Int) -> Int {

@@ -1,6 +1,5 @@
 import Dispatch
 import MiniFlake
-import Synchronization
 
 extension DeviceFlakeIssuer {
     /// Opens an issuer as ``init(directory:processKind:deviceKey:configuration:)`` does, on a thread

@@ -1,5 +1,4 @@
 import MiniFlake
-import Synchronization
 
 extension DeviceFlakeIssuer {
     /// Makes the next identifier now, or throws at once. Within a reserved window it costs

@@ -1,5 +1,4 @@
 import MiniFlake
-import Synchronization
 
 /// An issuer for apps (and any single-host program) that remembers: its installation, its
 /// instance number, and a high-water mark written ahead of the identifiers it issues, in a
@@ -55,10 +54,10 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
     /// The one generator, issuing in the window of ticks the stored mark covers.
     let maker: FlakeMaker
     /// The state as last read or written, and the last recovery.
-    let snapshot: Mutex<Snapshot>
+    let snapshot: LockedValue<Snapshot>
     /// Taken by the one call reserving the next window (without waiting, by the calls that
     /// never wait).
-    let reserving = Mutex<Void>(())
+    let reserving = LockedValue<Void>(())
 
     /// The state as last read or written.
     struct Snapshot: Sendable {
@@ -124,7 +123,7 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
             sequenceBits: layout.sequenceBits, maximumLeadTicks: configuration.windowTicks - 1)
         maximumBatchCount = min(maker.maximumBatchCount, window)
         launchRecovery = result.recoveries.last
-        snapshot = Mutex(Snapshot(state: result.state, lastRecovery: result.recoveries.last))
+        snapshot = LockedValue(Snapshot(state: result.state, lastRecovery: result.recoveries.last))
         if let reserved = result.window { open(reserved, instance: result.state.instance) }
     }
 

@@ -1,5 +1,4 @@
 import MiniFlake
-import Synchronization
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -46,7 +45,7 @@ public final class FileInstanceLeaseBackend: InstanceLeaseBackend {
 
     /// The numbers this backend holds, by instance number. File writes happen under this lock
     /// too, so a renewal can never write after its release.
-    private let held = Mutex<[Int: HeldNumber]>([:])
+    private let held = LockedValue<[Int: HeldNumber]>([:])
 
     private struct HeldNumber: Sendable {
         let descriptor: Int32

@@ -1,5 +1,4 @@
 import MiniFlake
-import Synchronization
 
 /// The lock files this process holds, by identity.
 ///
@@ -8,7 +7,7 @@ import Synchronization
 /// network file systems) they would not. Recording held files here keeps two claims in one
 /// process apart everywhere.
 enum HeldLocks {
-    private static let held = Mutex<Set<FileIdentity>>([])
+    private static let held = LockedValue<Set<FileIdentity>>([])
 
     /// Records a file as held; `false` when this process already holds it.
     static func insert(_ identity: FileIdentity) -> Bool {

@@ -1,5 +1,4 @@
 import MiniFlake
-import Synchronization
 
 extension LeasedFlakeIssuer {
     /// Keeps the lease: renews it on time, claims a new number when it is lost, and releases

@@ -1,5 +1,4 @@
 import MiniFlake
-import Synchronization
 
 /// An issuer whose instance number is leased from a backend, so that no two live generators
 /// share a number and a restarted one never repeats an identifier.
@@ -50,7 +49,7 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
     let settings: LeaseSettings
     /// The one generator, issuing in the window the lease covers.
     @usableFromInline let maker: FlakeMaker
-    let state: Mutex<State>
+    let state: LockedValue<State>
 
     /// Claims an instance number from the backend, stores a first reservation, and makes a
     /// generator that starts above the number's high-water mark.
@@ -87,7 +86,7 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
         let machine = LeaseRenewalMachine(
             timing: settings.timing, sentAt: reservation.sentAt, deadline: reservation.deadline,
             reservedTick: reservation.reservedTick)
-        state = Mutex(State(machine: machine, lease: acquired.lease, generation: 1))
+        state = LockedValue(State(machine: machine, lease: acquired.lease, generation: 1))
         maker.openWindow(
             instance: acquired.lease.instanceNumber, floorTick: acquired.floorTick,
             ceilingTick: reservation.reservedTick + 1, deadline: reservation.deadline)

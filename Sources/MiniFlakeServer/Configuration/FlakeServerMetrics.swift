@@ -1,7 +1,7 @@
 #if Server
     import Hummingbird
+    import MiniFlake
     import Prometheus
-    import Synchronization
 
     /// The service's Prometheus metrics, kept in a registry of their own so that tests and
     /// several services in one process never share a global metrics system.
@@ -57,7 +57,7 @@
         private let errors: [FlakeServerError.Code: Counter]
         private let registrations: [RegistrationResult: Counter]
         private let retirements: Counter
-        private let durations = Mutex<[DurationKey: DurationHistogram]>([:])
+        private let durations = LockedValue<[DurationKey: DurationHistogram]>([:])
 
         private static let durationBuckets: [Duration] = [
             .microseconds(50), .microseconds(100), .microseconds(250), .microseconds(500),

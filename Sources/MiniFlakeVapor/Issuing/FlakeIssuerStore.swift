@@ -1,6 +1,5 @@
 #if Vapor
     import MiniFlake
-    import Synchronization
     import Vapor
 
     /// The issuer an application holds, kept in `Application.storage`: which provider to start,
@@ -23,8 +22,8 @@
             case stopped
         }
 
-        private let state = Mutex<State>(.unconfigured)
-        private let claimTiming = Mutex<Application.Flake.ClaimTiming>(.onBoot)
+        private let state = LockedValue<State>(.unconfigured)
+        private let claimTiming = LockedValue<Application.Flake.ClaimTiming>(.onBoot)
 
         /// When the lifecycle handler should start the issuer.
         var timing: Application.Flake.ClaimTiming { claimTiming.withLock { $0 } }

@@ -1,0 +1,3 @@
+// Everything in CMiniFlakeAtomics is `static inline` in include/CMiniFlakeAtomics.h; SwiftPM
+// needs one source file to build the target.
+#include "CMiniFlakeAtomics.h"
