@@ -5,8 +5,10 @@ import CMiniFlakeAtomics
 /// with the same method shapes, so that MiniFlake runs on its lower floor (iOS 16, macOS 13).
 ///
 /// The word lives in a heap cell, allocated once, so it has a stable address; copies of an
-/// `AtomicWord` share it, like references to one object. Every method compiles down to the
-/// bare instruction (see `CMiniFlakeAtomics.h`), the ordering a constant at each call.
+/// `AtomicWord` share it, like references to one object. A hot type can instead keep several
+/// words side by side in one cell of its own (``AtomicWordStorage/make(words:)``) and view
+/// each with ``init(at:in:initial:)``. Every method compiles down to the bare instruction on
+/// the word's address (see `CMiniFlakeAtomics.h`), the ordering a constant at each call.
 ///
 /// ```swift
 /// let count = AtomicWord<Int>(0)
@@ -18,36 +20,42 @@ import CMiniFlakeAtomics
 package struct AtomicWord<Value: AtomicWordValue>: @unchecked Sendable {
     // @unchecked: the cell's word is touched only through CMiniFlakeAtomics' atomic functions.
 
-    /// The cell that holds the word.
+    /// The word's address, stable for as long as ``storage`` lives.
+    @usableFromInline let word: UnsafeMutablePointer<UInt64>
+    /// The cell that holds the word, kept alive by every copy.
     @usableFromInline let storage: AtomicWordStorage
 
-    /// A new word holding `initial`.
+    /// A new word holding `initial`, in a cell of its own.
     @inlinable
     package init(_ initial: Value) {
-        storage = AtomicWordStorage.make(Value.encodeAtomicWord(initial))
+        self.init(at: 0, in: AtomicWordStorage.make(words: 1), initial: initial)
+    }
+
+    /// The word at `index` of a cell made by ``AtomicWordStorage/make(words:)``, set to
+    /// `initial`: words that one type reads together sit side by side, a pointer apart.
+    @inlinable
+    package init(at index: Int, in storage: AtomicWordStorage, initial: Value) {
+        self.storage = storage
+        self.word = storage.withUnsafeMutablePointerToElements { $0 + index }
+        word.initialize(to: Value.encodeAtomicWord(initial))
     }
 
     /// The value the word holds.
     @inlinable @inline(__always)
     package func load(ordering: AtomicLoadOrdering) -> Value {
-        Value.decodeAtomicWord(storage.withUnsafeMutablePointerToElements { cmf_atomic_load($0, ordering.order) })
+        Value.decodeAtomicWord(cmf_atomic_load(word, ordering.order))
     }
 
     /// Stores `desired`.
     @inlinable @inline(__always)
     package func store(_ desired: Value, ordering: AtomicStoreOrdering) {
-        storage.withUnsafeMutablePointerToElements {
-            cmf_atomic_store($0, Value.encodeAtomicWord(desired), ordering.order)
-        }
+        cmf_atomic_store(word, Value.encodeAtomicWord(desired), ordering.order)
     }
 
     /// Stores `desired` and returns the value it replaced.
     @inlinable @inline(__always) @discardableResult
     package func exchange(_ desired: Value, ordering: AtomicUpdateOrdering) -> Value {
-        Value.decodeAtomicWord(
-            storage.withUnsafeMutablePointerToElements {
-                cmf_atomic_exchange($0, Value.encodeAtomicWord(desired), ordering.order)
-            })
+        Value.decodeAtomicWord(cmf_atomic_exchange(word, Value.encodeAtomicWord(desired), ordering.order))
     }
 
     /// A strong compare-and-swap: stores `desired` if the word holds `expected`.
@@ -80,9 +88,8 @@ package struct AtomicWord<Value: AtomicWordValue>: @unchecked Sendable {
         expected: Value, desired: Value, successOrder: Int32, failureOrder: Int32
     ) -> (exchanged: Bool, original: Value) {
         var original = Value.encodeAtomicWord(expected)
-        let exchanged = storage.withUnsafeMutablePointerToElements {
-            cmf_atomic_compare_exchange($0, &original, Value.encodeAtomicWord(desired), successOrder, failureOrder)
-        }
+        let exchanged = cmf_atomic_compare_exchange(
+            word, &original, Value.encodeAtomicWord(desired), successOrder, failureOrder)
         return (exchanged, Value.decodeAtomicWord(original))
     }
 }
@@ -93,10 +100,7 @@ extension AtomicWord where Value: FixedWidthInteger {
     /// - Returns: The value before and after.
     @inlinable @inline(__always) @discardableResult
     package func add(_ operand: Value, ordering: AtomicUpdateOrdering) -> (oldValue: Value, newValue: Value) {
-        let old = Value.decodeAtomicWord(
-            storage.withUnsafeMutablePointerToElements {
-                cmf_atomic_fetch_add($0, Value.encodeAtomicWord(operand), ordering.order)
-            })
+        let old = Value.decodeAtomicWord(cmf_atomic_fetch_add(word, Value.encodeAtomicWord(operand), ordering.order))
         return (old, old &+ operand)
     }
 }

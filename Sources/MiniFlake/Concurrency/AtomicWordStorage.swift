@@ -1,13 +1,12 @@
-/// The heap cell behind an ``AtomicWord``: one `UInt64` stored right after the object's header,
-/// so it has a stable address for as long as the object lives and costs one allocation.
-/// (`ManagedBuffer` is never `Sendable`; ``AtomicWord``, the only way to the word, is.)
+/// The heap cell behind one or more ``AtomicWord``s: `UInt64`s stored right after the object's
+/// header, so they have stable addresses for as long as the object lives, side by side, and cost
+/// one allocation. (`ManagedBuffer` is never `Sendable`; ``AtomicWord``, the only way to a word,
+/// is.)
 @usableFromInline
 package final class AtomicWordStorage: ManagedBuffer<Void, UInt64> {
-    /// A cell holding `word`.
+    /// A cell with room for `words` words, each set by the ``AtomicWord`` made on it.
     @inlinable
-    static func make(_ word: UInt64) -> AtomicWordStorage {
-        let storage = unsafeDowncast(create(minimumCapacity: 1) { _ in () }, to: AtomicWordStorage.self)
-        storage.withUnsafeMutablePointerToElements { $0.initialize(to: word) }
-        return storage
+    package static func make(words: Int) -> AtomicWordStorage {
+        unsafeDowncast(create(minimumCapacity: max(1, words)) { _ in () }, to: AtomicWordStorage.self)
     }
 }

@@ -54,7 +54,7 @@ public struct FlakeClock: Sendable {
     /// The precise real-time clock (`clock_gettime(CLOCK_REALTIME)`).
     public static let system = FlakeClock(source: .realtime, custom: nil, maximumLagMilliseconds: 0)
 
-    /// A cheaper real-time clock whose reading lags by at most ``maximumLagMilliseconds``.
+    /// A cheaper real-time clock whose reading lags by at most ``maximumLag``.
     ///
     /// On Linux it reads `CLOCK_REALTIME_COARSE`, which the kernel updates once per timer
     /// tick, and reports two ticks (from `clock_getres`) as its lag: one tick, plus room for a

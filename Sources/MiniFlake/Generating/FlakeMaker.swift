@@ -167,11 +167,14 @@ public class FlakeMaker: @unchecked Sendable {
         if let lastIssuedTick {
             initial = UInt64(lastIssuedTick) << UInt64(layout.sequenceBits) | UInt64(layout.maximumSequence)
         }
-        self.state = AtomicWord(initial)
-        self.lastTickEnd = AtomicWord(0)
-        self.instanceField = AtomicWord(UInt64(instance) << UInt64(layout.instanceShift))
-        self.ceilingTick = AtomicWord(layout.maximumTick + 1)
-        self.deadline = AtomicWord(.max)
+        // The five words side by side in one cell: the hot path reads three of them, from
+        // one allocation rather than three.
+        let words = AtomicWordStorage.make(words: 5)
+        self.state = AtomicWord(at: 0, in: words, initial: initial)
+        self.lastTickEnd = AtomicWord(at: 1, in: words, initial: 0)
+        self.instanceField = AtomicWord(at: 2, in: words, initial: UInt64(instance) << UInt64(layout.instanceShift))
+        self.ceilingTick = AtomicWord(at: 3, in: words, initial: layout.maximumTick + 1)
+        self.deadline = AtomicWord(at: 4, in: words, initial: .max)
     }
 
     /// The instance number in the identifiers this generator makes (for an issuer's

@@ -32,7 +32,7 @@
     ///
     /// A live pair that registers again is answered from its own row (one `UPDATE … RETURNING`,
     /// which needs SQLite 3.35 or later). Any other registration reads the account's rows, decides with
-    /// ``MiniFlakeRegistry/InstanceAssignment`` and writes, all in one `IMMEDIATE` write
+    /// the registry's rules and writes, all in one `IMMEDIATE` write
     /// transaction (GRDB's default for writes), so registrations are serialized, also between
     /// processes that share the file. The partial unique index is a safety net: two live
     /// installations of one account can never hold one number, whatever writes the table.
@@ -102,7 +102,7 @@
 
         /// Registers an installation of an account, or answers its existing registration, in
         /// one write transaction: a live pair from its own row, any other by the rules of
-        /// ``MiniFlakeRegistry/InstanceAssignment``.
+        /// the registry's rules.
         public func register(
             account: RegistryName, installation: RegistryName, provisionalInstance: Int?
         ) async throws(InstanceRegistryError) -> InstanceRegistration {

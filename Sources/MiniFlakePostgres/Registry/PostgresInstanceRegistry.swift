@@ -34,7 +34,7 @@
     /// A live pair that registers again is answered by one `UPDATE … RETURNING` on its own row.
     /// Any other registration is one transaction that first takes a transaction-scoped advisory lock
     /// on the account (`pg_advisory_xact_lock`, keyed by a hash of the account's name), then
-    /// reads the account's rows, decides with ``MiniFlakeRegistry/InstanceAssignment`` and
+    /// reads the account's rows, decides with the registry's rules and
     /// writes. Registrations of one account are therefore serialized across every process and
     /// host that shares the database, while other accounts go ahead in parallel. The partial
     /// unique index is a safety net: two live installations of one account can never hold one
@@ -125,7 +125,7 @@
         ///
         /// A live pair is answered by one `UPDATE … RETURNING` on its own row. Any other
         /// registration runs in one transaction that holds the account's advisory lock and
-        /// follows ``MiniFlakeRegistry/InstanceAssignment``.
+        /// follows the registry's rules.
         public func register(
             account: RegistryName, installation: RegistryName, provisionalInstance: Int?
         ) async throws(InstanceRegistryError) -> InstanceRegistration {

@@ -16,7 +16,7 @@ import MiniFlake
 /// ```
 ///
 /// `MiniFlakeGRDB` stores a registry in SQLite and `MiniFlakePostgres` in PostgreSQL; both
-/// follow the rules of ``InstanceAssignment``.
+/// follow the same rules, written once in this module.
 public protocol InstanceRegistry: Sendable {
     /// The layout whose instance numbers the registry hands out.
     var configuration: InstanceRegistryConfiguration { get }
