@@ -67,6 +67,29 @@ extension FlakeIssuer {
 /// The one place that waits for an issuer: sleeps on the issuer's clock for each error's
 /// ``FlakeError/retryAfter`` and tries again, until the time limit or a permanent error.
 package enum FlakeIssueRetry {
+    /// The elapsed-clock millisecond a wait of at most `limit`, starting now, must end by.
+    package static func deadline(after limit: Duration, clock: FlakeClock) -> Int64 {
+        clock.elapsedMilliseconds() &+ max(0, limit.milliseconds())
+    }
+
+    /// Sleeps on `clock` for `failure`'s ``FlakeError/retryAfter``, or throws `failure` when
+    /// it is permanent, when the task is cancelled, or when the retry would come after
+    /// `deadline` (from ``deadline(after:clock:)``).
+    package static func pause(after failure: FlakeError, before deadline: Int64, clock: FlakeClock)
+        async throws(FlakeError)
+    {
+        guard let pause = failure.retryAfter, !Task.isCancelled,
+            clock.elapsedMilliseconds() &+ pause.milliseconds(roundingUp: true) <= deadline
+        else {
+            throw failure
+        }
+        do {
+            try await clock.sleep(for: pause)
+        } catch {
+            throw failure  // cancelled while waiting: the caller gets the reason it waited for
+        }
+    }
+
     /// Retries `attempt` after `first` failed, within `limit` counted from now by `clock`'s
     /// elapsed time.
     package static func retrying<Value>(
@@ -75,19 +98,10 @@ package enum FlakeIssueRetry {
         clock: FlakeClock,
         _ attempt: () throws(FlakeError) -> Value
     ) async throws(FlakeError) -> Value {
-        let deadline = clock.elapsedMilliseconds() &+ max(0, limit.milliseconds())
+        let deadline = deadline(after: limit, clock: clock)
         var last = first
         while true {
-            guard let pause = last.retryAfter, !Task.isCancelled,
-                clock.elapsedMilliseconds() &+ pause.milliseconds(roundingUp: true) <= deadline
-            else {
-                throw last
-            }
-            do {
-                try await clock.sleep(for: pause)
-            } catch {
-                throw last  // cancelled while waiting: the caller gets the reason it waited for
-            }
+            try await pause(after: last, before: deadline, clock: clock)
             do throws(FlakeError) {
                 return try attempt()
             } catch {

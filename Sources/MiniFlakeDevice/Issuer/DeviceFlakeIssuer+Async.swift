@@ -64,7 +64,7 @@ extension DeviceFlakeIssuer {
         waitingAtMost limit: Duration, _ attempt: () throws(FlakeRefusal) -> Value
     ) async throws(FlakeError) -> Value {
         let clock = configuration.clock
-        let deadline = clock.elapsedMilliseconds() &+ max(0, limit.milliseconds())
+        let deadline = FlakeIssueRetry.deadline(after: limit, clock: clock)
         while true {
             let failure: FlakeError
             do throws(FlakeRefusal) {
@@ -86,16 +86,7 @@ extension DeviceFlakeIssuer {
                     }
                 }
             }
-            guard let pause = failure.retryAfter, !Task.isCancelled,
-                clock.elapsedMilliseconds() &+ pause.milliseconds(roundingUp: true) <= deadline
-            else {
-                throw failure
-            }
-            do {
-                try await clock.sleep(for: pause)
-            } catch {
-                throw failure  // cancelled while waiting: the caller gets the reason it waited for
-            }
+            try await FlakeIssueRetry.pause(after: failure, before: deadline, clock: clock)
         }
     }
 
