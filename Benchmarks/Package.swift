@@ -6,9 +6,8 @@ import PackageDescription
 // benchmark tools and the shipped `miniflake` command links none of this.
 //
 //   swift run -c release miniflake-bench         one table, every case side by side
-//   swift package benchmark                      the same cases under ordo-one/benchmark
 //
-// The cases live in the MiniFlakeBench library target, which both executables use.
+// The cases live in the MiniFlakeBench library target; the registry cases in RegistryBench.
 /// The root package's strictness for the targets here; warnings-as-errors only where `.ci/run` asks.
 let warningsAsErrors: [SwiftSetting] =
     Context.environment["MINIFLAKE_WARNINGS_AS_ERRORS"] == "1" ? [.unsafeFlags(["-warnings-as-errors"])] : []
@@ -22,13 +21,15 @@ let package = Package(
         // GRDB and Postgres: the registry cases (registry.sqlite, registry.postgres), which only
         // miniflake-bench links.
         .package(name: "MiniFlake", path: "..", traits: ["GRDB", "Postgres"]),
-        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
     ],
     targets: [
+        // Counts the process's allocations (Linux with glibc), for the table's mallocs column.
+        .target(name: "CAllocationCount", path: "Sources/CAllocationCount"),
         .target(
             name: "MiniFlakeBench",
             dependencies: [
+                "CAllocationCount",
                 .product(name: "MiniFlake", package: "MiniFlake"),
                 .product(name: "MiniFlakeLease", package: "MiniFlake"),
                 .product(name: "MiniFlakeDevice", package: "MiniFlake"),
@@ -54,17 +55,6 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/miniflake-bench"
-        ),
-        .executableTarget(
-            name: "MiniFlakeBenchmarks",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                "MiniFlakeBench",
-            ],
-            path: "Benchmarks/MiniFlakeBenchmarks",
-            plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "benchmark")
-            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,6 @@
 /// One thing to measure: a burst of work that times itself, run many times.
 ///
-/// The same cases back both ways of running the benchmarks, `miniflake-bench` and the
-/// ordo-one/benchmark package in `Benchmarks/`, with the same counts.
+/// `miniflake-bench` builds its table from these cases (``BenchSuite`` makes them).
 public struct BenchCase: Sendable {
     /// A stable short key, such as `maker.nextValue`, that reports and targets refer to.
     public let key: String

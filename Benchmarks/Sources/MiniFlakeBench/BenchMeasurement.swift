@@ -21,6 +21,10 @@ public struct BenchMeasurement: Sendable {
     /// right after the burst, in milliseconds (negative: behind), or `nil` when the case makes
     /// no identifiers.
     public let driftMilliseconds: Int64?
+    /// Heap allocations (`malloc` and its siblings, on any thread) during the measured bursts,
+    /// divided by the items they made, or `nil` where the benchmark cannot count them (anywhere
+    /// but Linux with glibc). A case's own threads and its timing are included.
+    public let allocationsPerItem: Double?
     /// The sum of everything the bursts produced.
     public let checksum: UInt64
 }

@@ -74,7 +74,7 @@ public struct BenchReport: Sendable {
         var rows: [[String]] = [
             [
                 "case", "threads", "items/burst", "ns/item median", "ns/item best", "× clock", "× nextValue()",
-                "drift ms",
+                "drift ms", "mallocs/item",
             ]
         ]
         var headings: Set<Int> = []
@@ -82,7 +82,7 @@ public struct BenchReport: Sendable {
             let members = measurements.filter { $0.group == group }
             guard !members.isEmpty else { continue }
             headings.insert(rows.count)
-            rows.append(["**\(group.title)**", "", "", "", "", "", "", ""])
+            rows.append(["**\(group.title)**", "", "", "", "", "", "", "", ""])
             for item in members {
                 rows.append([
                     item.name, "\(item.threads)", "\(item.itemsPerBurst)",
@@ -90,6 +90,7 @@ public struct BenchReport: Sendable {
                     clock.map { Self.ratio(item.medianNanoseconds / $0) } ?? "",
                     nextValue.map { Self.ratio(item.medianNanoseconds / $0) } ?? "",
                     item.driftMilliseconds.map { "\($0)" } ?? "",
+                    item.allocationsPerItem.map(Self.allocations) ?? "",
                 ])
             }
         }
@@ -161,6 +162,10 @@ public struct BenchReport: Sendable {
 
     static func ratio(_ value: Double) -> String {
         value < 100 ? String(format: "%.2fx", value) : String(format: "%.0fx", value)
+    }
+
+    static func allocations(_ perItem: Double) -> String {
+        perItem == 0 ? "0" : perItem < 0.01 ? String(format: "%.4f", perItem) : String(format: "%.2f", perItem)
     }
 
     static func milliseconds(_ nanoseconds: Int64) -> String {

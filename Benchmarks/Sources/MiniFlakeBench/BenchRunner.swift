@@ -1,5 +1,7 @@
+import CAllocationCount
+
 /// Runs ``BenchCase``s the way `miniflake-bench` does: unmeasured warm-up bursts, then the
-/// measured ones, each after its case's pause.
+/// measured ones, each after its case's pause, counting the allocations of the measured ones.
 public enum BenchRunner {
     /// Measures one case on its own.
     ///
@@ -41,12 +43,17 @@ public enum BenchRunner {
         var perItem: [Double] = []
         var drift: Int64?
         var checksum: UInt64 = 0
+        /// Allocations made during the measured bursts, or `nil` where they are not counted.
+        var allocations: Int64? = 0
 
         mutating func run(measured: Bool) throws {
             benchCase.pauseBeforeBurst()
+            let allocationsBefore = miniflake_bench_allocation_count()
             let outcome = try benchCase.runBurst()
+            let allocationsAfter = miniflake_bench_allocation_count()
             checksum &+= outcome.checksum
             guard measured else { return }
+            allocations = allocationsBefore < 0 ? nil : allocations.map { $0 + allocationsAfter - allocationsBefore }
             perItem.append(Double(outcome.nanoseconds) / Double(Swift.max(1, benchCase.itemsPerBurst)))
             if let burstDrift = benchCase.driftMilliseconds(after: outcome) {
                 drift = Swift.max(drift ?? .min, burstDrift)
@@ -63,7 +70,10 @@ public enum BenchRunner {
             return BenchMeasurement(
                 key: benchCase.key, name: benchCase.name, group: benchCase.group, threads: benchCase.threads,
                 itemsPerBurst: benchCase.itemsPerBurst, bursts: sorted.count, medianNanoseconds: median,
-                bestNanoseconds: sorted.first ?? 0, driftMilliseconds: drift, checksum: checksum)
+                bestNanoseconds: sorted.first ?? 0, driftMilliseconds: drift,
+                allocationsPerItem: allocations.map {
+                    Double($0) / Double(Swift.max(1, sorted.count * benchCase.itemsPerBurst))
+                }, checksum: checksum)
         }
     }
 }

@@ -1,5 +1,4 @@
-/// How much work each benchmark case does: the same counts whichever way the cases are run
-/// (`miniflake-bench` or the ordo-one/benchmark package).
+/// How much work each benchmark case does: `full` for figures, `quick` for a smoke run.
 public struct BenchScale: Sendable, Hashable {
     /// A name for the report: `full` or `quick`.
     public let name: String
