@@ -7,9 +7,14 @@
         import Darwin
     #endif
 
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    #if Server
+        // Before the first task is enqueued, on the main thread, as SwiftNIO asks.
+        ServeExecutor.installIfServing(arguments)
+    #endif
     // Parse and run here rather than through `MiniFlakeCommand.main()`, so that usage errors
     // exit with 2 and print one line, and every command writes through a replaceable `CommandIO`.
-    exit(await CommandRunner.run(Array(CommandLine.arguments.dropFirst()), io: .standard()))
+    exit(await CommandRunner.run(arguments, io: .standard()))
 #else
     #if canImport(Glibc)
         import Glibc

@@ -1,6 +1,7 @@
 #if Server
     import Hummingbird
     import HummingbirdTesting
+    import MiniFlake
     import MiniFlakeServer
     import Testing
 
@@ -32,11 +33,16 @@
             let service = try TestService()
             try await service.application.test(.router) { client in
                 let made = try await client.execute(uri: "/v1/id", method: .get, headers: [:], body: nil)
-                let details = try made.decoded(IDDetails.self)
-                for text in [details.id, details.base32] {
+                let body = try made.decoded(NewIDBody.self)
+                let id = try FlakeID(decimal: body.id)
+                let parts = try body.parts()
+                for text in [body.id, id.base32String] {
                     try await client.execute(uri: "/v1/ids/\(text)", method: .get) { response in
                         let decoded = try response.decoded(IDDetails.self)
-                        #expect(decoded == details)
+                        #expect(decoded.id == body.id)
+                        #expect(decoded.millisecondsSince1970 == parts.millisecondsSince1970)
+                        #expect(decoded.sequence == parts.sequence)
+                        #expect(decoded.instance == parts.instanceNumber)
                     }
                 }
             }

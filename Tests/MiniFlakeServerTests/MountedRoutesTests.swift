@@ -37,9 +37,9 @@
             try await Self.application(service).test(.router) { client in
                 try await client.execute(uri: "/ids/v1/id", method: .get) { response in
                     #expect(response.status == .ok)
-                    let details = try response.decoded(IDDetails.self)
-                    #expect(details.instance == 7)
-                    #expect(details.millisecondsSince1970 == TestService.start)
+                    let parts = try response.decoded(NewIDBody.self).parts()
+                    #expect(parts.instanceNumber == 7)
+                    #expect(parts.millisecondsSince1970 == TestService.start)
                 }
                 try await client.execute(uri: "/ids/v1/ids?count=3", method: .get) { response in
                     #expect(response.status == .ok)

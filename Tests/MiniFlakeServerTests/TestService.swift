@@ -54,6 +54,16 @@
         let layout: String
     }
 
+    /// The body of `GET /v1/id`.
+    struct NewIDBody: Decodable {
+        let id: String
+
+        /// The ID's parts in the service's layout.
+        func parts() throws -> FlakeParts {
+            FlakeLayout.miniFlake.parts(of: try FlakeID(decimal: id))
+        }
+    }
+
     struct IDList: Decodable {
         let ids: [String]
     }

@@ -58,6 +58,8 @@
         private let registrations: [RegistrationResult: Counter]
         private let retirements: Counter
         private let durations = LockedValue<[DurationKey: DurationHistogram]>([:])
+        /// `GET /v1/id` answered 200: the series every ID request lands in, made up front.
+        private let newIDAnswered: DurationHistogram
 
         private static let durationBuckets: [Duration] = [
             .microseconds(50), .microseconds(100), .microseconds(250), .microseconds(500),
@@ -112,6 +114,10 @@
             for code in Self.registryErrorCodes {
                 _ = registry.makeCounter(descriptor: Self.registryErrorDescriptor, labels: [("code", code)])
             }
+            let newIDKey = DurationKey(route: FlakeRoute.id.rawValue, method: "GET", status: 200)
+            let newIDAnswered = Self.makeDurationHistogram(in: registry, key: newIDKey)
+            self.newIDAnswered = newIDAnswered
+            durations.withLock { $0[newIDKey] = newIDAnswered }
         }
 
         private static var registryErrorDescriptor: MetricNameDescriptor {
@@ -153,20 +159,36 @@
         }
 
         /// Records how long a request took.
+        /// Records a `GET /v1/id` answered with 200 by ``NewIDFastPath``, in the same histogram
+        /// as the router's `GET /v1/id` answers, without looking it up.
+        func recordNewID(duration: Duration) {
+            newIDAnswered.record(duration)
+        }
+
         func recordRequest(route: String, method: HTTPRequest.Method, status: Int, duration: Duration) {
             let methodLabel = Self.standardMethods.contains(method) ? method.rawValue : "other"
-            let key = DurationKey(route: route, method: methodLabel, status: status)
-            let histogram = durations.withLock { cache in
+            durationHistogram(route: route, method: methodLabel, status: status).record(duration)
+        }
+
+        /// The histogram of one route, method and status, made the first time it is needed.
+        private func durationHistogram(route: String, method: String, status: Int) -> DurationHistogram {
+            let key = DurationKey(route: route, method: method, status: status)
+            return durations.withLock { cache in
                 if let existing = cache[key] { return existing }
-                let made = registry.makeDurationHistogram(
-                    descriptor: Self.descriptor(
-                        "http_request_duration", unit: "seconds", "Time to answer a request, by route and status."),
-                    labels: [("route", route), ("method", key.method), ("status", String(status))],
-                    buckets: Self.durationBuckets)
+                let made = Self.makeDurationHistogram(in: registry, key: key)
                 cache[key] = made
                 return made
             }
-            histogram.record(duration)
+        }
+
+        private static func makeDurationHistogram(
+            in registry: PrometheusCollectorRegistry, key: DurationKey
+        ) -> DurationHistogram {
+            registry.makeDurationHistogram(
+                descriptor: descriptor(
+                    "http_request_duration", unit: "seconds", "Time to answer a request, by route and status."),
+                labels: [("route", key.route), ("method", key.method), ("status", String(key.status))],
+                buckets: durationBuckets)
         }
 
         private static func descriptor(_ name: String, unit: String, _ help: String) -> MetricNameDescriptor {

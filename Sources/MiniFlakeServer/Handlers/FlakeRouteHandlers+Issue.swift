@@ -7,7 +7,7 @@
         /// The most bytes one ID takes in a batch body: 19 digits, two quotes and a comma.
         private static let bytesPerBatchID = 22
 
-        /// `GET /v1/id`: one new ID, as JSON details or as a decimal line.
+        /// `GET /v1/id`: one new ID, as `{"id":"…"}` or as a decimal line.
         func newID(_ request: Request) async throws(FlakeServerError) -> Response {
             let id: FlakeID
             do throws(FlakeError) {
@@ -15,21 +15,33 @@
             } catch {
                 throw failure(error)
             }
-            let layout = issuer.layout
-            let parts = layout.parts(of: id)
+            recordIssued(id)
+            let plainText = FlakeMediaType.prefersPlainText(accept: request.headers[.accept])
+            let body = Self.newIDBody(id, plainText: plainText)
+            return plainText ? Self.text(body) : Self.json(body)
+        }
+
+        /// Counts one ID issued by `GET /v1/id` and sets the clock-lead gauge from it.
+        func recordIssued(_ id: FlakeID) {
             metrics.issued(
-                1, lastMillisecondsSince1970: parts.millisecondsSince1970,
+                1, lastMillisecondsSince1970: issuer.layout.parts(of: id).millisecondsSince1970,
                 now: configuration.clock.millisecondsSince1970())
+        }
+
+        /// The body `GET /v1/id` answers: `{"id":"…"}` (the ID in decimal, in quotes so that
+        /// JavaScript does not round it), or the decimal ID and a newline for `text/plain`.
+        static func newIDBody(_ id: FlakeID, plainText: Bool) -> ByteBuffer {
             var body = ByteBuffer()
-            if FlakeMediaType.prefersPlainText(accept: request.headers[.accept]) {
-                body.reserveCapacity(20)
+            body.reserveCapacity(32)
+            if plainText {
                 body.writeDecimal(UInt64(id.rawValue))
                 body.writeInteger(UInt8(ascii: "\n"))
-                return Self.text(body)
+            } else {
+                body.writeStaticString("{\"id\":\"")
+                body.writeDecimal(UInt64(id.rawValue))
+                body.writeStaticString("\"}")
             }
-            body.reserveCapacity(256)
-            body.writeIDDetails(id, parts: parts, layout: layout)
-            return Self.json(body)
+            return body
         }
 
         /// `GET /v1/ids?count=N`: `N` new IDs made as one batch, as `{"ids": [...]}` or as decimal

@@ -1,0 +1,3 @@
+module miniflake.example/gopeer
+
+go 1.19

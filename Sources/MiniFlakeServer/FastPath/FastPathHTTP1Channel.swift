@@ -1,0 +1,44 @@
+#if Server
+    import HummingbirdCore
+    import Logging
+    import NIOCore
+    import NIOHTTPTypesHTTP1
+
+    /// Hummingbird's HTTP/1 channel with ``NewIDFastPath`` inserted before the conversion to
+    /// Swift HTTP Types: every connection gets the same pipeline as `.http1()` gives, plus the
+    /// handler that answers `GET /v1/id` on the event loop.
+    struct FastPathHTTP1Channel: ServerChildChannel {
+        /// The channel Hummingbird would build, which does everything else.
+        let base: HTTP1Channel
+        /// The service's configuration, which each connection's handler reads.
+        let configuration: FlakeServerConfiguration
+        /// The `Server` header the application sets on every answer.
+        let serverName: String?
+
+        func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<HTTP1Channel.Value> {
+            let configuration = configuration
+            let serverName = serverName
+            return base.setup(channel: channel, logger: logger).flatMapThrowing { value in
+                let pipeline = channel.pipeline.syncOperations
+                let codec = try pipeline.handler(type: HTTP1ToHTTPServerCodec.self)
+                try pipeline.addHandler(
+                    NewIDFastPath(configuration: configuration, serverName: serverName), position: .before(codec))
+                return value
+            }
+        }
+
+        func handle(value: HTTP1Channel.Value, logger: Logger) async {
+            await base.handle(value: value, logger: logger)
+        }
+    }
+
+    extension HTTPServerBuilder {
+        /// An HTTP/1 server whose connections answer `GET /v1/id` through ``NewIDFastPath``.
+        static func http1WithNewIDFastPath(configuration: FlakeServerConfiguration, serverName: String?) -> Self {
+            HTTPServerBuilder { responder in
+                FastPathHTTP1Channel(
+                    base: HTTP1Channel(responder: responder), configuration: configuration, serverName: serverName)
+            }
+        }
+    }
+#endif
