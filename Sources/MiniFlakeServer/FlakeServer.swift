@@ -16,7 +16,7 @@
     /// | `GET /v1/ids/{id}?layout=NAME` | an ID (decimal, or base32 when not all digits) taken apart, under a preset layout if named |
     /// | `POST /v1/ids/validate` | `{"results": [...]}`: a verdict for each ID sent |
     /// | `GET /health` | 200 while an instance number is held, else 503 |
-    /// | `GET /metrics` | Prometheus metrics (see ``FlakeServerMetrics``) |
+    /// | `GET /metrics` | the metrics exposition, when ``FlakeServerConfiguration/metricsEndpoint`` is set (`miniflake serve`: Prometheus) |
     /// | `PUT`, `DELETE /v1/accounts/{account}/installations/{installation}` | register or retire an installation (bearer token; with a registry only) |
     /// | `GET /v1/accounts/{account}/installations` | an account's installations (bearer token; with a registry only) |
     ///
@@ -41,12 +41,13 @@
         /// route matches with the service's 404, or 405 with `Allow`. Tests drive it in-process.
         public static func makeRouter(configuration: FlakeServerConfiguration) -> Router<BasicRequestContext> {
             let router = Router(context: BasicRequestContext.self)
-            FlakeRoutes<BasicRequestContext>(configuration: configuration).add(to: router)
+            let routes = FlakeRoutes<BasicRequestContext>(configuration: configuration)
+            routes.add(to: router)
             RegistryRoutes<BasicRequestContext>(configuration: configuration).add(to: router)
             // Added after every route, so that it wraps only "no route".
             router.add(
                 middleware: FlakeUnmatchedMiddleware<BasicRequestContext>(
-                    metrics: configuration.metrics, logger: configuration.logger,
+                    metrics: configuration.metrics, logger: configuration.logger, routes: routes.includedRoutes,
                     includesRegistry: configuration.registryAccess != nil))
             return router
         }

@@ -92,8 +92,25 @@
             try await first.application.test(.router) { client in
                 _ = try await client.execute(uri: "/v1/id", method: .get, headers: [:], body: nil)
             }
-            #expect(String(buffer: first.configuration.metrics.render()).contains("miniflake_ids_issued_total 1"))
-            #expect(String(buffer: second.configuration.metrics.render()).contains("miniflake_ids_issued_total 0"))
+            #expect(first.configuration.metricsText.contains("miniflake_ids_issued_total 1"))
+            #expect(second.configuration.metricsText.contains("miniflake_ids_issued_total 0"))
+        }
+
+        @Test("Without a metrics endpoint there is no /metrics: 404, whatever the method")
+        func noEndpointNoRoute() async throws {
+            var configuration = try TestService().configuration
+            configuration.metricsEndpoint = nil
+            try await FlakeServer.makeApplication(configuration: configuration, port: 0).test(.router) { client in
+                for method in [HTTPRequest.Method.get, .post] {
+                    try await client.execute(uri: "/metrics", method: method) { response in
+                        try response.expectError(.notFound, code: "not_found")
+                    }
+                }
+                try await client.execute(uri: "/health", method: .post) { response in
+                    #expect(response.status == .methodNotAllowed)
+                    #expect(response.headers[.allow] == "GET")
+                }
+            }
         }
     }
 #endif

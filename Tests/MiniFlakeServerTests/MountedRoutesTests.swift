@@ -116,8 +116,7 @@
                     }
                 }
             }
-            let text = service.configuration.metrics.render()
-            #expect(!String(buffer: text).contains(#"route="unmatched""#))
+            #expect(!service.configuration.metricsText.contains(#"route="unmatched""#))
         }
 
         @Test("Metrics are labelled by the matched route, the prefix included")
@@ -153,9 +152,10 @@
         @Test("The inspector, health and metrics can be left out")
         func optionalRoutes() async throws {
             let service = try TestService()
+            var configuration = service.configuration
+            configuration.metricsEndpoint = nil
             let routes = FlakeRoutes<AppRequestContext>(
-                configuration: service.configuration, includesInspector: false, includesHealth: false,
-                includesMetrics: false)
+                configuration: configuration, includesInspector: false, includesHealth: false)
             try await Self.application(service, routes: routes).test(.router) { client in
                 for uri in ["/ids", "/ids/health", "/ids/metrics"] {
                     try await client.execute(uri: uri, method: .get) { response in

@@ -6,6 +6,7 @@
     import MiniFlake
     import MiniFlakeLease
     import MiniFlakeServer
+    import Prometheus
     import Testing
 
     /// A service on a clock that moves only when told, so the IDs it makes are known in advance.
@@ -27,7 +28,8 @@
             maker = try FlakeMaker(instance: 7, clock: clock.flakeClock, maximumLead: maximumLead)
             configuration = FlakeServerConfiguration(
                 issuer: maker, maximumBodyBytes: maximumBodyBytes, clock: clock.flakeClock,
-                maximumLeadWait: maximumLeadWait, logger: Self.quietLogger)
+                maximumLeadWait: maximumLeadWait, logger: Self.quietLogger
+            ).withTestMetrics()
         }
 
         var application: some ApplicationProtocol {
@@ -52,6 +54,25 @@
         let sequence: Int
         let instance: Int
         let layout: String
+    }
+
+    extension FlakeServerConfiguration {
+        /// The configuration with metrics of its own, in a fresh Prometheus registry that
+        /// `GET /metrics` renders, as `miniflake serve` has them: tests never share metrics.
+        func withTestMetrics() -> FlakeServerConfiguration {
+            let registry = PrometheusCollectorRegistry()
+            var configuration = self
+            configuration.metrics = FlakeServerMetrics(factory: PrometheusMetricsFactory(registry: registry))
+            configuration.metricsEndpoint = FlakeMetricsEndpoint { registry.emit(into: &$0) }
+            return configuration
+        }
+
+        /// What `GET /metrics` would answer now.
+        var metricsText: String {
+            var bytes: [UInt8] = []
+            metricsEndpoint?.render(&bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
     }
 
     /// The body of `GET /v1/id`.

@@ -1,4 +1,5 @@
 #if Server
+    import Metrics
     import MiniFlake
     import NIOCore
     import NIOHTTP1
@@ -26,6 +27,8 @@
 
         private let handlers: FlakeRouteHandlers
         private let serverName: String?
+        /// The latency series of `GET /v1/id` answered 200, which the router's answers share.
+        private let answered: Timer
         /// Requests passed on to the router whose answers have not ended yet.
         private var requestsAwaitingAnswers = 0
         /// Whether the rest of a request this handler answered is still arriving, to be dropped.
@@ -41,6 +44,8 @@
         init(configuration: FlakeServerConfiguration, serverName: String?) {
             self.handlers = FlakeRouteHandlers(configuration: configuration)
             self.serverName = serverName
+            self.answered = configuration.metrics.requestTimer(
+                route: FlakeRoute.id.rawValue, method: "GET", status: 200)
         }
 
         func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -101,7 +106,7 @@
             context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
             context.write(wrapOutboundOut(.end(nil)), promise: nil)
             wroteSinceFlush = true
-            handlers.metrics.recordNewID(duration: ContinuousClock.now - start)
+            answered.record(duration: ContinuousClock.now - start)
             return true
         }
 

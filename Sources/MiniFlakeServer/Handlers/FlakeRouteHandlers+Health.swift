@@ -12,11 +12,14 @@
             return Self.json(body, status: instance == nil ? .serviceUnavailable : .ok)
         }
 
-        /// `GET /metrics`: the Prometheus text exposition.
-        func metricsText() -> Response {
-            Response(
-                status: .ok, headers: [.contentType: FlakeMediaType.prometheus],
-                body: ResponseBody(byteBuffer: metrics.render()))
+        /// `GET /metrics`: the exposition the endpoint renders.
+        func metricsText(_ endpoint: FlakeMetricsEndpoint) -> Response {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(16_384)
+            endpoint.render(&bytes)
+            return Response(
+                status: .ok, headers: [.contentType: endpoint.contentType],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
         }
     }
 #endif

@@ -1,7 +1,6 @@
 #if Server
     import Hummingbird
     import MiniFlake
-    import Prometheus
 
     extension FlakeRouteHandlers {
         /// The most bytes one ID takes in a batch body: 19 digits, two quotes and a comma.
@@ -61,7 +60,7 @@
                     count, lastMillisecondsSince1970: millisecondsSince1970,
                     now: configuration.clock.millisecondsSince1970())
             }
-            metrics.batchSizes.record(Double(count))
+            metrics.recordBatch(count)
             var body = ByteBuffer()
             body.reserveCapacity(count * Self.bytesPerBatchID + 16)
             if FlakeMediaType.prefersPlainText(accept: request.headers[.accept]) {

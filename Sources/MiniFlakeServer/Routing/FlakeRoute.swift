@@ -14,7 +14,7 @@
         case validate = "/v1/ids/validate"
         /// `GET /health`: liveness and whether an instance number is held.
         case health = "/health"
-        /// `GET /metrics`: Prometheus metrics.
+        /// `GET /metrics`: the program's metrics, when it gives an endpoint.
         case metrics = "/metrics"
         /// `GET /`: the ID inspector page.
         case inspector = "/"
@@ -24,40 +24,17 @@
             self == .validate ? .post : .get
         }
 
-        /// The path as Hummingbird's router takes it.
-        var routerPath: RouterPath {
-            self == .decode ? "/v1/ids/:id" : RouterPath(rawValue)
-        }
+        /// The route's path, the one source of its router path and its match.
+        var template: RouteTemplate { RouteTemplate(text: rawValue) }
 
-        /// The route whose template matches a request path, ignoring empty segments as the router
-        /// does. As in the router, the constant `/v1/ids/validate` wins over `/v1/ids/{id}`.
-        static func matching(path: String) -> FlakeRoute? {
-            // The paths clients send almost always, without splitting.
-            switch path {
-            case "/v1/id": return .id
-            case "/v1/ids": return .ids
-            case "/health": return .health
-            case "/metrics": return .metrics
-            case "/v1/ids/validate": return .validate
-            case "/": return .inspector
-            default: break
-            }
-            let segments = path.split(separator: "/", omittingEmptySubsequences: true)
-            switch segments.count {
-            case 0:
-                return .inspector
-            case 1:
-                if segments[0] == "health" { return .health }
-                if segments[0] == "metrics" { return .metrics }
-            case 2 where segments[0] == "v1":
-                if segments[1] == "id" { return .id }
-                if segments[1] == "ids" { return .ids }
-            case 3 where segments[0] == "v1" && segments[1] == "ids":
-                return segments[2] == "validate" ? .validate : .decode
-            default:
-                break
-            }
-            return nil
+        /// The path as Hummingbird's router takes it.
+        var routerPath: RouterPath { template.routerPath }
+
+        /// The route among `routes` whose template matches a request path, ignoring empty
+        /// segments as the router does. As in the router, the constant `/v1/ids/validate` wins
+        /// over `/v1/ids/{id}`.
+        static func matching(path: String, among routes: [FlakeRoute] = allCases) -> FlakeRoute? {
+            RouteTemplate.bestMatch(for: path, among: routes, template: \.template)
         }
     }
 #endif

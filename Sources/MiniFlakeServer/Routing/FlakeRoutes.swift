@@ -12,7 +12,7 @@
     /// | `GET /v1/id`, `GET /v1/ids?count=N` | new IDs | always |
     /// | `GET /v1/ids/{id}`, `POST /v1/ids/validate` | an ID taken apart; verdicts on IDs | always |
     /// | `GET /health` | 200 while an instance number is held, else 503 | ``includesHealth`` |
-    /// | `GET /metrics` | Prometheus metrics of ``FlakeServerConfiguration/metrics`` | ``includesMetrics`` |
+    /// | `GET /metrics` | the exposition of ``FlakeServerConfiguration/metricsEndpoint`` | when it is set |
     /// | `GET /` | the ID inspector page, which calls the routes next to it | ``includesInspector`` |
     ///
     /// `POST /v1/ids/validate` takes an `account` when ``FlakeServerConfiguration/registryAccess``
@@ -35,8 +35,6 @@
         public var includesInspector: Bool
         /// Whether `GET /health` is served.
         public var includesHealth: Bool
-        /// Whether `GET /metrics` is served.
-        public var includesMetrics: Bool
 
         /// Describes the routes; every route is included by default.
         ///
@@ -45,18 +43,15 @@
         ///   - context: The request context of the router the routes go to.
         ///   - includesInspector: Whether to serve the inspector page at `GET /`.
         ///   - includesHealth: Whether to serve `GET /health`.
-        ///   - includesMetrics: Whether to serve `GET /metrics`.
         public init(
             configuration: FlakeServerConfiguration,
             context: Context.Type = Context.self,
             includesInspector: Bool = true,
-            includesHealth: Bool = true,
-            includesMetrics: Bool = true
+            includesHealth: Bool = true
         ) {
             self.configuration = configuration
             self.includesInspector = includesInspector
             self.includesHealth = includesHealth
-            self.includesMetrics = includesMetrics
         }
 
         /// A new route collection holding the routes and their middleware, for
@@ -80,35 +75,43 @@
             router.addRoutes(collection, atPath: path)
         }
 
+        /// The routes this collection serves, in the order they are added: the one list the
+        /// router and the 405-or-404 answer of ``FlakeServer`` both read.
+        var includedRoutes: [FlakeRoute] {
+            FlakeRoute.allCases.filter { route in
+                switch route {
+                case .health: includesHealth
+                case .metrics: configuration.metricsEndpoint != nil
+                case .inspector: includesInspector
+                case .id, .ids, .decode, .validate: true
+                }
+            }
+        }
+
         /// Adds each included route, without middleware.
         private func addEndpoints(to collection: RouteCollection<Context>) {
             let handlers = FlakeRouteHandlers(configuration: configuration)
-            collection.get(FlakeRoute.id.routerPath) { request, _ in
-                try await handlers.newID(request)
-            }
-            collection.get(FlakeRoute.ids.routerPath) { request, _ in
-                try await handlers.newIDs(request)
-            }
-            // Before `{id}`, so that the constant path wins.
-            collection.post(FlakeRoute.validate.routerPath) { request, _ in
-                try await handlers.validate(request)
-            }
-            collection.get(FlakeRoute.decode.routerPath) { request, context in
-                try handlers.decode(context.parameters.get("id"), layout: request.uri.queryParameters["layout"])
-            }
-            if includesHealth {
-                collection.get(FlakeRoute.health.routerPath) { _, _ in
-                    handlers.health()
-                }
-            }
-            if includesMetrics {
-                collection.get(FlakeRoute.metrics.routerPath) { _, _ in
-                    handlers.metricsText()
-                }
-            }
-            if includesInspector {
-                collection.get(FlakeRoute.inspector.routerPath) { _, _ in
-                    handlers.inspectorPage()
+            // The constant `/v1/ids/validate` before `/v1/ids/{id}`, so that it wins.
+            for route in includedRoutes.sorted(by: { $0.template.parameterCount < $1.template.parameterCount }) {
+                switch route {
+                case .id:
+                    collection.get(route.routerPath) { request, _ in try await handlers.newID(request) }
+                case .ids:
+                    collection.get(route.routerPath) { request, _ in try await handlers.newIDs(request) }
+                case .validate:
+                    collection.post(route.routerPath) { request, _ in try await handlers.validate(request) }
+                case .decode:
+                    collection.get(route.routerPath) { request, context in
+                        try handlers.decode(context.parameters.get("id"), layout: request.uri.queryParameters["layout"])
+                    }
+                case .health:
+                    collection.get(route.routerPath) { _, _ in handlers.health() }
+                case .metrics:
+                    if let endpoint = configuration.metricsEndpoint {
+                        collection.get(route.routerPath) { _, _ in handlers.metricsText(endpoint) }
+                    }
+                case .inspector:
+                    collection.get(route.routerPath) { _, _ in handlers.inspectorPage() }
                 }
             }
         }

@@ -11,6 +11,8 @@
     struct FlakeUnmatchedMiddleware<Context: RequestContext>: RouterMiddleware {
         let metrics: FlakeServerMetrics
         let logger: Logger
+        /// The routes mounted at the root, to tell a wrong method (405) from no route (404).
+        let routes: [FlakeRoute]
         var includesRegistry = false
 
         func handle(
@@ -23,7 +25,7 @@
             } catch {
                 let path = request.uri.path
                 let allowed =
-                    FlakeRoute.matching(path: path).map { [$0.method] }
+                    FlakeRoute.matching(path: path, among: routes).map { [$0.method] }
                     ?? (includesRegistry ? RegistryRoute.matching(path: path)?.methods : nil)
                 let failure =
                     includesRegistry && RegistryRoute.hasEmptyAccount(path: path)

@@ -15,25 +15,16 @@
             self == .installation ? [.put, .delete] : [.get]
         }
 
-        /// The path as Hummingbird's router takes it.
-        var routerPath: RouterPath {
-            switch self {
-            case .installation: "/v1/accounts/:account/installations/:installation"
-            case .installations: "/v1/accounts/:account/installations"
-            }
-        }
+        /// The route's path, the one source of its router path and its match.
+        var template: RouteTemplate { RouteTemplate(text: rawValue) }
 
-        /// The route whose template matches a request path, ignoring empty segments as the router
-        /// does.
+        /// The path as Hummingbird's router takes it.
+        var routerPath: RouterPath { template.routerPath }
+
+        /// The route whose template matches a request path, ignoring empty segments as the
+        /// router does.
         static func matching(path: String) -> RegistryRoute? {
-            let segments = path.split(separator: "/", omittingEmptySubsequences: true)
-            guard segments.count >= 4, segments[0] == "v1", segments[1] == "accounts", segments[3] == "installations"
-            else { return nil }
-            switch segments.count {
-            case 4: return .installations
-            case 5: return .installation
-            default: return nil
-            }
+            RouteTemplate.bestMatch(for: path, among: allCases, template: \.template)
         }
 
         /// Whether a path would be a registry route but for an empty account name

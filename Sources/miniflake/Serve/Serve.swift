@@ -172,8 +172,11 @@
         private func serve(
             _ issuer: any FlakeIssuer, settings: Settings, logger: Logger, services: [FlakeLeaseService] = []
         ) async throws {
+            // The metrics system is bootstrapped before the service makes its metrics.
+            let metricsEndpoint = ServeMetrics.endpoint
             var configuration = FlakeServerConfiguration(
                 issuer: issuer, maximumBatchCount: settings.maximumBatchCount, logger: logger)
+            configuration.metricsEndpoint = metricsEndpoint
             guard let registry = settings.registry else {
                 try await FlakeServer.run(
                     configuration: configuration, host: settings.host, port: settings.port, services: services)
