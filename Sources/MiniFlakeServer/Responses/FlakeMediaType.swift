@@ -7,7 +7,6 @@
         /// Plain text: decimal IDs, one per line.
         static let plainText = "text/plain; charset=utf-8"
         /// Prometheus' text exposition format.
-        static let prometheus = "text/plain; version=0.0.4; charset=utf-8"
 
         /// Whether the `Accept` header prefers `text/plain` to `application/json`.
         ///
