@@ -98,7 +98,3 @@ public struct LeaseBackendError: Error, Sendable, Hashable, CustomStringConverti
     /// ``LeasedFlakeIssuer/run()`` was called while it was already running.
     public static let alreadyRunning = Self(.alreadyRunning, message: "run() is already running")
 }
-
-/// The old name of ``LeaseBackendError``. Issuing errors are now `FlakeError`.
-@available(*, deprecated, renamed: "LeaseBackendError")
-public typealias LeaseError = LeaseBackendError
