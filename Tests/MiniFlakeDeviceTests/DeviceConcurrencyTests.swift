@@ -96,7 +96,7 @@ struct DeviceConcurrencyTests {
         rig.clock.advance(by: .milliseconds(50))  // past the widget's window: it reserves again
         let widgetAfter = try issue(widget, 500)
         #expect(widget.currentInstanceNumber != taken)
-        #expect(widget.isProvisional)
+        #expect(widget.needsRegistration)
         #expect(appIDs[0] > widgetBefore.last!)
         #expect(Set(widgetBefore + appIDs + widgetAfter).count == 1500)
         // A relaunched widget keeps its new number.

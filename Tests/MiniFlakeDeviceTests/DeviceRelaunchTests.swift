@@ -11,7 +11,7 @@ struct DeviceRelaunchTests {
         let rig = try DeviceRig()
         let issuer = try rig.issuer()
         #expect(issuer.launchRecovery == nil)
-        #expect(issuer.isProvisional && issuer.needsRegistration && issuer.account == nil)
+        #expect(issuer.needsRegistration && issuer.account == nil)
         #expect(issuer.installation.count == 32)
         let number = try #require(issuer.provisionalInstance)
         #expect((512..<1024).contains(number))

@@ -19,7 +19,7 @@ struct DeviceStateFileTests {
         #expect(clone.launchRecovery?.code == .deviceChanged)
         #expect(clone.installation != original.installation)
         #expect(clone.currentInstanceNumber != 4)
-        #expect(clone.needsRegistration && clone.isProvisional)
+        #expect(clone.needsRegistration)
         #expect(clone.account == "alice")
         #expect(clone.markTick >= original.markTick)
         #expect(clone.leftBehind.map(\.installation) == [original.installation])

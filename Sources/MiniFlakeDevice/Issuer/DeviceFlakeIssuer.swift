@@ -141,11 +141,13 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
     public var installation: String { snapshot.withLock { $0.state.installation } }
     /// The account signed into, or `nil` before the first sign-in and after `signOut()`.
     public var account: String? { snapshot.withLock { $0.state.account } }
-    /// Whether the number is provisional (not assigned by the registry for ``account``).
-    public var isProvisional: Bool { snapshot.withLock { !$0.state.registered } }
-    /// Whether the installation should register (again): before the first sign-in, after a
-    /// recovery, or when the account is set but its registration not yet adopted.
-    public var needsRegistration: Bool { isProvisional }
+    /// Whether the installation should register (again): its number is provisional, not
+    /// assigned by the registry for ``account``. True before the first sign-in, after a
+    /// recovery, and when the account is set but its registration not yet adopted.
+    public var needsRegistration: Bool { snapshot.withLock { !$0.state.registered } }
+    /// The name ``needsRegistration`` had before 0.3.0: the same property.
+    @available(*, deprecated, renamed: "needsRegistration")
+    public var isProvisional: Bool { needsRegistration }
     /// The number to offer the registry as `provisionalInstance`, or `nil` once registered.
     public var provisionalInstance: Int? {
         snapshot.withLock { $0.state.registered ? nil : $0.state.instance }
