@@ -52,7 +52,7 @@
                 Upload(id: id.rawValue, installation: "tablet-02c1", title: "Packing list"),
             ]
             let live: Set<Int> = [4]  // try await registry.liveInstances(of: account)
-            var outcomes: [ClientIDIntake.Outcome] = []
+            var outcomes: [IntakeOutcome] = []
             for upload in uploads {
                 let intake = ClientIDIntake(validator: FlakeValidator(maximumSkew: .milliseconds(60_000)))
                 let origin = try RegistryName(upload.installation)  // invalid_name: answer 400

@@ -30,7 +30,7 @@
         func upload(
             _ rawID: Int64, title: String, as account: String, from installation: String = "phone",
             registeredInstances: Set<Int>? = nil
-        ) throws -> ClientIDIntake.Outcome {
+        ) throws -> IntakeOutcome {
             let origin = try RegistryName(installation)
             var intake = intake
             if let registeredInstances { intake.validator.registeredInstances = registeredInstances }

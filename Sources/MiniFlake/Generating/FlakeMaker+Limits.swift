@@ -8,7 +8,7 @@ extension FlakeMaker {
     /// - Throws: ``FlakeError/Code/maximumLeadOutOfRange`` for a lead the layout
     ///   cannot hold (more than 2046 ticks for 41-bit timestamps with 12-bit sequences), or a
     ///   negative one.
-    public static func leadTicks(for maximumLead: Duration, layout: FlakeLayout) throws(FlakeError) -> Int64 {
+    package static func leadTicks(for maximumLead: Duration, layout: FlakeLayout) throws(FlakeError) -> Int64 {
         let ticks = maximumLead.milliseconds() / layout.tickMilliseconds
         let maximum = largestLeadTicks(layout: layout)
         guard (0...maximum).contains(ticks) else {
@@ -24,7 +24,7 @@ extension FlakeMaker {
     ///   - layout: The identifier layout.
     ///   - maximumLead: How far ahead of the clock a burst may run; 1 second by default.
     /// - Throws: The errors of ``leadTicks(for:layout:)``.
-    public static func maximumBatchCount(
+    package static func maximumBatchCount(
         layout: FlakeLayout, maximumLead: Duration = .seconds(1)
     ) throws(FlakeError) -> Int {
         maximumBatchCount(

@@ -61,9 +61,6 @@
     /// account's live numbers per request, from `InstanceRegistry.liveInstances(of:)`, as
     /// `registeredInstances` (or set `validator.registeredInstances`).
     public struct ClientIDIntake: Sendable {
-        /// What became of one uploaded identifier; the spelling from before ``MiniFlakeRegistry/IntakeOutcome``.
-        public typealias Outcome = IntakeOutcome
-
         /// The record given to ``receive(rawID:account:installation:in:makeRecord:)`` does not
         /// hold the account, the identifier or the origin installation it was received for;
         /// nothing was written.

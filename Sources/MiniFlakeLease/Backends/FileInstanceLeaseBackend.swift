@@ -114,12 +114,12 @@ public final class FileInstanceLeaseBackend: InstanceLeaseBackend {
     }
 
     /// The lock file of an instance number.
-    public func lockFilePath(instanceNumber: Int) -> String {
+    package func lockFilePath(instanceNumber: Int) -> String {
         "\(directory)/instance-\(Self.paddedNumber(instanceNumber)).lock"
     }
 
     /// The high-water file of an instance number.
-    public func highWaterFilePath(instanceNumber: Int) -> String {
+    package func highWaterFilePath(instanceNumber: Int) -> String {
         "\(directory)/\(HighWaterFile.name(instanceNumber))"
     }
 

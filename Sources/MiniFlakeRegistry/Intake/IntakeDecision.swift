@@ -6,7 +6,7 @@ import MiniFlake
 /// `ClientIDIntake` (SQLite through GRDB) and `PostgresClientIDIntake` (PostgreSQL) look up
 /// the stored record's origin installation for (account, identifier) inside the transaction
 /// that would insert the upload, and hand it here.
-public enum IntakeDecision {
+package enum IntakeDecision {
     /// The outcome of an upload whose identifier the account already holds.
     ///
     /// - Parameters:
@@ -19,7 +19,7 @@ public enum IntakeDecision {
     ///   stored origin counts as another installation (with an empty name), so a different
     ///   record is never taken for a re-upload: at worst a device re-keys a record the server
     ///   already had, and nothing is lost.
-    public static func existingRecord(
+    package static func existingRecord(
         _ id: FlakeID, storedInstallation: String?, uploadedInstallation installation: String
     ) -> IntakeOutcome {
         guard let storedInstallation else { return .conflict(id, storedInstallation: "") }
@@ -34,7 +34,7 @@ public enum IntakeDecision {
     /// A record stored before its installation was retired is still recognised when it is
     /// uploaded again: it is `already_present`, never `instance_not_registered` (which a device
     /// answers by re-keying, and would then store the record twice).
-    public static func storedOrNewChecks(of validator: FlakeValidator) -> FlakeValidator {
+    package static func storedOrNewChecks(of validator: FlakeValidator) -> FlakeValidator {
         var checks = validator
         checks.registeredInstances = nil
         return checks
@@ -43,7 +43,7 @@ public enum IntakeDecision {
     /// The outcome of an upload whose identifier the account does not hold yet: a rejection
     /// when its instance number is not among the validator's registered numbers, `nil` when
     /// the record may be inserted.
-    public static func newRecord(_ id: FlakeID, rawValue: Int64, validator: FlakeValidator) -> IntakeOutcome? {
+    package static func newRecord(_ id: FlakeID, rawValue: Int64, validator: FlakeValidator) -> IntakeOutcome? {
         guard let registered = validator.registeredInstances else { return nil }
         let instance = validator.layout.parts(of: id).instanceNumber
         return registered.contains(instance) ? nil : .rejected(rawValue: rawValue, .instanceNotRegistered(instance))

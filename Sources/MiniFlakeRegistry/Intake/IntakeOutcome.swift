@@ -30,11 +30,11 @@ public enum IntakeOutcome: Sendable, Hashable, CustomStringConvertible {
     case rejected(rawValue: Int64, FlakeValidationError)
 
     /// `inserted`: the record was stored.
-    public static let insertedCode = "inserted"
+    package static let insertedCode = "inserted"
     /// `already_present`: the same record was stored before.
-    public static let alreadyPresentCode = "already_present"
+    package static let alreadyPresentCode = "already_present"
     /// `id_conflict`: another record holds the identifier; re-key and upload again.
-    public static let conflictCode = "id_conflict"
+    package static let conflictCode = "id_conflict"
 
     /// A stable, machine-readable name for the outcome: `inserted`, `already_present`,
     /// `id_conflict`, or the rejection's ``MiniFlake/FlakeValidationError/code`` (`negative`,
