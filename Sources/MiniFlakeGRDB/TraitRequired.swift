@@ -13,7 +13,7 @@
     )
     public final class GRDBInstanceRegistry {}
 
-    /// `ClientIDIntake` needs the `GRDB` trait; see the message.
+    /// `GRDBClientIDIntake` needs the `GRDB` trait; see the message.
     @available(
         *, unavailable,
         message: """
@@ -21,7 +21,7 @@
             .package(...) in Package.swift
             """
     )
-    public struct ClientIDIntake {}
+    public struct GRDBClientIDIntake {}
 
     /// `FlakeSQLFunctions` needs the `GRDB` trait; see the message.
     @available(

@@ -38,7 +38,7 @@
         var accountID: String
     }
 
-    @Suite("Documentation: for sync servers (ClientIDIntake)")
+    @Suite("Documentation: for sync servers (GRDBClientIDIntake)")
     struct IntakeExamples {
         @Test("An upload is inserted once, then recognised; another device's record under its ID is a conflict")
         func receive() throws {
@@ -54,7 +54,7 @@
             let live: Set<Int> = [4]  // try await registry.liveInstances(of: account)
             var outcomes: [IntakeOutcome] = []
             for upload in uploads {
-                let intake = ClientIDIntake(validator: FlakeValidator(maximumSkew: .milliseconds(60_000)))
+                let intake = GRDBClientIDIntake(validator: FlakeValidator(maximumSkew: .milliseconds(60_000)))
                 let origin = try RegistryName(upload.installation)  // invalid_name: answer 400
                 let outcome = try dbPool.write { db in
                     try intake.receive(

@@ -128,7 +128,7 @@
         func wrongInstallation() throws {
             let server = try SyncServer()
             let id = try server.device.next()
-            let mismatch = #expect(throws: ClientIDIntake.RecordMismatch.self) {
+            let mismatch = #expect(throws: GRDBClientIDIntake.RecordMismatch.self) {
                 try server.queue.write { db in
                     try server.intake.receive(
                         rawID: id.rawValue, account: "alice", installation: RegistryName("phone"), in: db
@@ -150,9 +150,9 @@
                     sql: "CREATE TABLE note (accountID TEXT, clientID INTEGER, installation TEXT, title TEXT)")
             }
             let id = try FlakeMaker(instance: 3).next()
-            let mismatch = #expect(throws: ClientIDIntake.RecordMismatch.self) {
+            let mismatch = #expect(throws: GRDBClientIDIntake.RecordMismatch.self) {
                 try queue.write { db in
-                    try ClientIDIntake().receive(
+                    try GRDBClientIDIntake().receive(
                         rawID: id.rawValue, account: "alice", installation: RegistryName("phone"), in: db
                     ) { id in
                         LegacyNote(accountID: "alice", clientID: id, title: "x")
@@ -176,7 +176,7 @@
                         """, arguments: [id])
             }
             let outcome = try queue.write { db in
-                try ClientIDIntake().receive(
+                try GRDBClientIDIntake().receive(
                     rawID: id.rawValue, account: "alice", installation: RegistryName("phone"), in: db
                 ) { id in
                     ServerNote(accountID: "alice", clientID: id, installation: "phone", title: "x")
@@ -189,7 +189,7 @@
         func randomUploads() async throws {
             let queue = try DatabaseQueue()
             try await queue.write { db in try ServerNote.createTable(db) }
-            let intake = ClientIDIntake(validator: IntakeScenario.validator)
+            let intake = GRDBClientIDIntake(validator: IntakeScenario.validator)
             let report = try await IntakeScenario().run { record in
                 let origin = try RegistryName(record.installation)
                 return try await queue.write { db in

@@ -13,12 +13,12 @@
         let serverTime = ManualFlakeClock(millisecondsSince1970: now)
         let deviceTime = ManualFlakeClock(millisecondsSince1970: now - 3_600_000)
         let device: FlakeMaker
-        var intake: ClientIDIntake
+        var intake: GRDBClientIDIntake
         let queue: DatabaseQueue
 
         init(allowedInstances: Set<Int>? = nil) throws {
             device = try FlakeMaker(instance: 21, clock: deviceTime.flakeClock)
-            intake = ClientIDIntake(
+            intake = GRDBClientIDIntake(
                 validator: FlakeValidator(
                     maximumSkew: .milliseconds(Self.skew), allowedInstances: allowedInstances,
                     clock: serverTime.flakeClock))
@@ -104,7 +104,7 @@
         func recordForAnotherAccount() throws {
             let server = try SyncServer()
             let id = try server.device.next()
-            let mismatch = #expect(throws: ClientIDIntake.RecordMismatch.self) {
+            let mismatch = #expect(throws: GRDBClientIDIntake.RecordMismatch.self) {
                 try server.queue.write { db in
                     try server.intake.receive(
                         rawID: id.rawValue, account: "mallory", installation: RegistryName("phone"), in: db

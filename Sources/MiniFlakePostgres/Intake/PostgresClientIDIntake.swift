@@ -5,31 +5,10 @@
     import PostgresNIO
 
     /// Stores records that clients made offline under identifiers of their own, in PostgreSQL:
-    /// what `ClientIDIntake` does in SQLite, with the same outcomes.
-    ///
-    /// The records' table is the caller's. It keys rows by (account, client ID) and stores each
-    /// record's origin installation, the installation whose generator made the identifier:
-    ///
-    /// ```sql
-    /// CREATE TABLE notes (
-    ///     account_id   TEXT   NOT NULL,
-    ///     client_id    BIGINT NOT NULL CHECK (client_id >= 0),
-    ///     installation TEXT   NOT NULL,
-    ///     title        TEXT   NOT NULL,
-    ///     PRIMARY KEY (account_id, client_id));
-    /// ```
-    ///
-    /// For each upload the intake validates the raw identifier (a refusal is
-    /// `IntakeOutcome.rejected`, nothing is read or written), then, in one transaction, looks up
-    /// the account's row for the identifier: the same origin installation is
-    /// `.alreadyPresent`, another is `.conflict` (code `id_conflict`; the device re-keys its
-    /// record), and with no row it runs the caller's insert and checks that the insert stored
-    /// the row with that origin:
+    /// what `GRDBClientIDIntake` does in SQLite, with the same outcomes.
     ///
     /// ```swift
-    /// let account = try RegistryName(session.accountID)
     /// let intake = try PostgresClientIDIntake(client: client, table: "notes")
-    /// let origin = try RegistryName(upload.installation)
     /// let outcome = try await intake.receive(
     ///     rawID: upload.id, account: session.accountID, installation: origin,
     ///     registeredInstances: try await registry.liveInstances(of: account)
@@ -42,11 +21,8 @@
     /// }
     /// ```
     ///
-    /// Concurrent uploads of one identifier to one account take turns through a
-    /// transaction-scoped advisory lock, so two origins uploading at once get one `.inserted`
-    /// and one `.conflict`. An insert that still meets the primary key (a row written some
-    /// other way) is rolled back and the upload decided again. Serialization failures are
-    /// retried as well, up to five times in all.
+    /// <doc:ReceivingClientIDsInPostgreSQL> shows the table, the outcomes, and how concurrent
+    /// uploads of one identifier take turns.
     ///
     /// The intake does not own the client: run `client.run()` for as long as it is used.
     public struct PostgresClientIDIntake: Sendable {

@@ -15,31 +15,9 @@
     ///     provisionalInstance: request.provisionalInstance)
     /// ```
     ///
-    /// One row per (account, installation) pair, in the table `miniflake_installation`:
-    ///
-    /// ```sql
-    /// CREATE TABLE miniflake_installation (
-    ///     account         TEXT    NOT NULL,
-    ///     installation    TEXT    NOT NULL,
-    ///     instance        INTEGER NOT NULL CHECK (instance >= 0),
-    ///     registered_at   BIGINT  NOT NULL,   -- milliseconds since 1970, from the configuration' clock
-    ///     last_seen_at    BIGINT  NOT NULL,
-    ///     retired_at      BIGINT,             -- NULL while live
-    ///     highest_seen_id BIGINT  CHECK (highest_seen_id >= 0),
-    ///     PRIMARY KEY (account, installation));
-    /// CREATE UNIQUE INDEX miniflake_installation_live
-    ///     ON miniflake_installation (account, instance) WHERE retired_at IS NULL;
-    /// ```
-    ///
-    /// A live pair that registers again is answered by one `UPDATE … RETURNING` on its own row.
-    /// Any other registration is one transaction that first takes a transaction-scoped advisory lock
-    /// on the account (`pg_advisory_xact_lock`, keyed by a hash of the account's name), then
-    /// reads the account's rows, decides with the registry's rules and
-    /// writes. Registrations of one account are therefore serialized across every process and
-    /// host that shares the database, while other accounts go ahead in parallel. The partial
-    /// unique index is a safety net: two live installations of one account can never hold one
-    /// number. A transaction that PostgreSQL refuses as a serialization failure or deadlock is
-    /// retried up to five times.
+    /// It keeps one row per (account, installation) pair in the table `miniflake_installation`,
+    /// and serializes the registrations of one account across every host with an advisory lock.
+    /// <doc:InstanceRegistryInPostgreSQL> has the table, the rules and how it takes turns.
     ///
     /// The registry does not own the client: run `client.run()` (for example in the server's
     /// `ServiceGroup`) for as long as the registry is used.

@@ -3,7 +3,7 @@ import MiniFlake
 /// The one rule every sync-server intake applies when the account already has a record under
 /// an uploaded identifier, whatever stores it.
 ///
-/// `ClientIDIntake` (SQLite through GRDB) and `PostgresClientIDIntake` (PostgreSQL) look up
+/// `GRDBClientIDIntake` (SQLite through GRDB) and `PostgresClientIDIntake` (PostgreSQL) look up
 /// the stored record's origin installation for (account, identifier) inside the transaction
 /// that would insert the upload, and hand it here.
 package enum IntakeDecision {

@@ -11,7 +11,7 @@
         /// 1. Each note is read: its identifier must be a decimal integer (`malformed_id`), its
         ///    origin a valid installation name (`invalid_origin`), its title short enough
         ///    (`invalid_title`).
-        /// 2. A `ClientIDIntake` whose validator allows ``NotesSyncSettings/maximumSkew``
+        /// 2. A `GRDBClientIDIntake` whose validator allows ``NotesSyncSettings/maximumSkew``
         ///    takes every readable note in one write: `inserted`, `already_present` (same
         ///    origin), `id_conflict` (another origin), or the validator's code (`in_future`,
         ///    `instance_not_registered`, …). A new note's instance number must be live in the
@@ -37,7 +37,7 @@
             } catch {
                 throw failure(error, while: "reading the live instances of \(account)")
             }
-            let intake = ClientIDIntake(
+            let intake = GRDBClientIDIntake(
                 validator: FlakeValidator(
                     layout: settings.registry.layout, maximumSkew: settings.maximumSkew,
                     clock: settings.clock),

@@ -12,7 +12,7 @@
     ///   number in an account, through a `GRDBInstanceRegistry`, and
     ///   ``retire(account:installation:)`` takes it back;
     /// - ``receive(_:account:)`` takes a batch of notes made offline, through a
-    ///   `ClientIDIntake`, in one write;
+    ///   `GRDBClientIDIntake`, in one write;
     /// - ``notes(of:)`` lists an account's notes.
     public final class NotesStore: Sendable {
         /// The instance registry, in the same database as the notes.

@@ -3,64 +3,25 @@
     import MiniFlake
     import MiniFlakeRegistry
 
-    /// Stores records that clients made offline under identifiers of their own, for a sync server.
-    ///
-    /// A device gives a note its ``MiniFlake/FlakeID`` when the note is created, offline, and uploads it
-    /// later, perhaps more than once. With the note it keeps and uploads the note's origin
-    /// installation: the name of the installation whose generator made the identifier. The
-    /// server cannot trust the identifier: it may be garbage, come from a clock running far
-    /// ahead, or be copied from another account. The intake
-    ///
-    /// 1. checks the raw value with a `FlakeValidator` and reports a rejection with its
-    ///    `FlakeValidationError` (whose `code` an API response can carry); with
-    ///    `registeredInstances` set, an identifier whose instance number is not registered to
-    ///    the account is refused with `instance_not_registered`;
-    /// 2. scopes the identifier to the account the request was authenticated as: rows are keyed
-    ///    by (account, client ID), so one account's uploads never reach another account's rows;
-    /// 3. inserts the record unless that account already has the identifier; when it has, the
-    ///    stored origin installation tells a re-upload of the same record
-    ///    (`.alreadyPresent`) from a different record under the same identifier (`.conflict`,
-    ///    code `id_conflict`), which the device re-keys and uploads again. A different record
-    ///    is never answered "already present".
-    ///
-    /// The table's primary key is the pair, and it stores the origin installation. `STRICT` and
-    /// the `CHECK` keep bad values out even when rows arrive some other way, and `WITHOUT ROWID`
-    /// stores each account's rows together, sorted by client ID:
+    /// Stores records that clients made offline under identifiers of their own, for a sync server:
+    /// it validates each uploaded identifier, scopes it to the account the request was
+    /// authenticated as, and inserts the record unless that account already has the identifier.
     ///
     /// ```swift
-    /// try db.create(table: "note", options: [.strict, .withoutRowID]) { t in
-    ///     t.primaryKey {
-    ///         t.column("accountID", .text)
-    ///         t.column("clientID", .integer).check { $0 >= 0 }
-    ///     }
-    ///     t.column("installation", .text).notNull()
-    ///     t.column("title", .text).notNull()
-    /// }
-    ///
-    /// let intake = ClientIDIntake(validator: FlakeValidator(maximumSkew: .seconds(60)))
-    /// let origin = try RegistryName(upload.installation)
+    /// let intake = GRDBClientIDIntake(validator: FlakeValidator(maximumSkew: .seconds(60)))
     /// let outcome = try dbPool.write { db in
     ///     try intake.receive(rawID: upload.id, account: session.accountID, installation: origin, in: db) { id in
     ///         ServerNote(
     ///             accountID: session.accountID, clientID: id, installation: origin.text, title: upload.title)
     ///     }
     /// }
-    /// switch outcome {
-    /// case .inserted, .alreadyPresent: respond(200)
-    /// case .conflict: respond(409, code: outcome.code)  // id_conflict: re-key and upload again
-    /// case .rejected: respond(422, code: outcome.code)
-    /// }
     /// ```
     ///
-    /// Take the account from the authenticated session, never from the upload. The intake checks
-    /// that the record it is given carries that account, the validated identifier and the
-    /// origin installation in its account, client ID and installation columns, and throws
-    /// ``RecordMismatch`` otherwise.
-    ///
-    /// To refuse identifiers whose instance number is not registered to the account, pass the
-    /// account's live numbers per request, from `InstanceRegistry.liveInstances(of:)`, as
-    /// `registeredInstances` (or set `validator.registeredInstances`).
-    public struct ClientIDIntake: Sendable {
+    /// The outcome is `.inserted`, `.alreadyPresent` (the same record again), `.conflict` (another
+    /// record holds the identifier: `id_conflict`, the device re-keys) or `.rejected` with the
+    /// validator's code. <doc:ReceivingClientIDs> shows the table, the answers to send, and why
+    /// the account comes from the session, never from the upload.
+    public struct GRDBClientIDIntake: Sendable {
         /// The record given to ``receive(rawID:account:installation:in:makeRecord:)`` does not
         /// hold the account, the identifier or the origin installation it was received for;
         /// nothing was written.
@@ -195,4 +156,8 @@
             throw RecordMismatch(column: column, expected: expected.description, found: found?.description)
         }
     }
+
+    /// The name ``GRDBClientIDIntake`` had before 0.3.0.
+    @available(*, deprecated, renamed: "GRDBClientIDIntake")
+    public typealias ClientIDIntake = GRDBClientIDIntake
 #endif
