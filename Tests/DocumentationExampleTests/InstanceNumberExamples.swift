@@ -1,5 +1,4 @@
 import MiniFlake
-import MiniFlakeLease
 import Testing
 
 /// The Swift blocks of "Choosing instance numbers" that need no lease, as they appear there.

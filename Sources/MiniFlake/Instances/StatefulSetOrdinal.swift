@@ -1,5 +1,3 @@
-import MiniFlake
-
 /// The ordinal of a pod in a Kubernetes StatefulSet, as an instance number.
 ///
 /// A StatefulSet names its pods `NAME-0`, `NAME-1`, … and never runs two pods with one

@@ -1,5 +1,4 @@
 import MiniFlake
-import MiniFlakeLease
 import Testing
 
 @Suite("StatefulSet ordinals")
