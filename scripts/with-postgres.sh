@@ -116,6 +116,13 @@ cat >"$ctl" <<CTL
 #!/usr/bin/env bash
 set -euo pipefail
 run() { if [ "\$(id -u)" -eq 0 ]; then runuser -u "$server_user" -- "\$@"; else "\$@"; fi; }
+# A server started here would keep every descriptor the caller left open (a test process's
+# pipes to its other children) for as long as it runs, and whoever reads such a pipe would
+# wait for its end forever: close all but the standard three first.
+for fd in /proc/\$\$/fd/*; do
+  fd=\${fd##*/}
+  if [ "\$fd" -gt 2 ] 2>/dev/null; then eval "exec \$fd>&-" 2>/dev/null || true; fi
+done
 case "\${1:-}" in
   stop)   run "$bin/pg_ctl" -D "$data" -m immediate -w stop >/dev/null ;;
   start)  run "$bin/pg_ctl" -D "$data" -l "$log" -w -t 60 start >/dev/null ;;

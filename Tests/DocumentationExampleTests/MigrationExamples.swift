@@ -1,11 +1,12 @@
 import Foundation
 import MiniFlake
+import MiniFlakeTestSupport
 import Testing
 
 /// The Swift block of the MiniFlake catalog's "Migrating from the original MiniFlake".
 @Suite("Documentation: migrating from the original MiniFlake")
 struct MigrationExamples {
-    @Test("The original calls compile and run")
+    @Test("The original calls compile and run", .sharedResource(.inProcessInstancePool))
     func originalCalls() throws {
         let maker = FlakeMaker(instanceNumber: 5)  // wraps modulo 1024, like the original
         let value: Int64 = maker.nextValue()

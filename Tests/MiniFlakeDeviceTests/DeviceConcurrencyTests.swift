@@ -167,14 +167,14 @@ struct DeviceConcurrencyTests {
         } throws: { ($0 as? DeviceStateError)?.code == .directoryBusy }
         #expect(clock.now - started < .seconds(2))
 
-        // The async next() suspends and retries; the holder resumes and dies meanwhile.
-        let releasing = Task {
-            try await Task.sleep(for: .milliseconds(100))
-            holder.resume()
-            holder.kill()
-        }
-        let id = try await issuer.next(waitingAtMost: .seconds(5))
-        try await releasing.value
+        // The async next() finds the directory locked and suspends on the issuer's clock to
+        // retry; the holder resumes and dies meanwhile, and the retry gets through.
+        let asking = Task { try await issuer.next(waitingAtMost: .seconds(5)) }
+        await rig.clock.waitForSleepers()
+        holder.resume()
+        holder.kill()
+        await rig.clock.advance(byMilliseconds: 1_000, step: 10, sleepers: 0)
+        let id = try await asking.value
         #expect(issuer.layout.parts(of: id).instanceNumber == issuer.currentInstanceNumber)
         _ = try rig.issuer(kind: "share")
     }

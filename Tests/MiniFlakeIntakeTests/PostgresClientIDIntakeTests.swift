@@ -2,6 +2,7 @@
     import MiniFlake
     import MiniFlakePostgres
     import MiniFlakeRegistry
+    import MiniFlakeTestSupport
     import PostgresNIO
     import Testing
 
@@ -18,7 +19,7 @@
 
     /// The PostgreSQL intake against a real server.
     @Suite(
-        "A sync server taking in IDs made offline, in PostgreSQL",
+        "A sync server taking in IDs made offline, in PostgreSQL", .sharedResource(.postgresServer),
         .enabled(if: IntakeTestDatabase.url != nil, IntakeTestDatabase.missing))
     struct PostgresClientIDIntakeTests {
         typealias Row = IntakeTestDatabase.Row

@@ -2,11 +2,12 @@
     import MiniFlake
     import MiniFlakePostgres
     import MiniFlakeRegistry
+    import MiniFlakeTestSupport
     import PostgresNIO
     import Testing
 
     @Suite(
-        "PostgreSQL intake under concurrent and random uploads",
+        "PostgreSQL intake under concurrent and random uploads", .sharedResource(.postgresServer),
         .enabled(if: IntakeTestDatabase.url != nil, IntakeTestDatabase.missing))
     struct PostgresIntakeConcurrencyTests {
         @Test("32 IDs each uploaded at once from two origins: one inserted and one id_conflict each")

@@ -28,13 +28,7 @@ final class TestTime: Sendable {
     /// Lets time pass in steps, and after each step that woke a sleeper waits until
     /// `expected` tasks are asleep again.
     func advance(byMilliseconds total: Int64, step: Int64 = 100, sleepers expected: Int = 1) async {
-        var left = total
-        while left > 0 {
-            let move = min(step, left)
-            let woken = clock.wakingCount(advancingBy: .milliseconds(move))
-            left -= move
-            if woken > 0 { await waitForSleepers(expected) }
-        }
+        await clock.advance(byMilliseconds: total, step: step, sleepers: expected)
     }
 }
 

@@ -1,11 +1,14 @@
 #if Postgres
     import MiniFlake
     import MiniFlakePostgres
+    import MiniFlakeTestSupport
     import PostgresNIO
     import Testing
 
     /// `FlakeID` read and written through postgres-nio alone, against a real server.
-    @Suite("FlakeID in PostgreSQL", .enabled(if: TestDatabase.url != nil, TestDatabase.missing))
+    @Suite(
+        "FlakeID in PostgreSQL", .sharedResource(.postgresServer),
+        .enabled(if: TestDatabase.url != nil, TestDatabase.missing))
     struct FlakeIDPostgresCodableTests {
         /// Reads the one value `expression` selects as `Value`.
         private static func select<Value: PostgresDecodable & Sendable>(

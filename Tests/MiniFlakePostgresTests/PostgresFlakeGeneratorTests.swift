@@ -10,7 +10,9 @@
     /// `miniflake_next_id`, the generator for backfills and triggers, on a real server: its
     /// instance numbers come from the lease table, it never repeats an ID, and connections
     /// share it safely.
-    @Suite("PostgreSQL generator", .serialized, .enabled(if: TestDatabase.url != nil, TestDatabase.missing))
+    @Suite(
+        "PostgreSQL generator", .serialized, .sharedResource(.postgresServer),
+        .enabled(if: TestDatabase.url != nil, TestDatabase.missing))
     struct PostgresFlakeGeneratorTests {
         @Test("8 connections drawing at once get 4,000 distinct IDs, each connection's increasing")
         func concurrentConnections() async throws {

@@ -8,7 +8,7 @@
 
     /// `sql/miniflake.sql`: the same text as `PostgresFlakeSQL`, and its functions against the
     /// shared vectors on a real server.
-    @Suite("PostgreSQL functions", .serialized)
+    @Suite("PostgreSQL functions", .serialized, .sharedResource(.postgresServer))
     struct PostgresFlakeSQLTests {
         @Test("sql/miniflake.sql is PostgresFlakeSQL.script, byte for byte")
         func fileMatchesTheSwiftCopy() throws {

@@ -19,7 +19,9 @@
     }
 
     /// The PostgreSQL lease against a real server.
-    @Suite("PostgreSQL lease", .serialized, .enabled(if: TestDatabase.url != nil, TestDatabase.missing))
+    @Suite(
+        "PostgreSQL lease", .serialized, .sharedResource(.postgresServer),
+        .enabled(if: TestDatabase.url != nil, TestDatabase.missing))
     struct PostgresInstanceLeaseBackendTests {
         @Test("64 concurrent claimers get 64 distinct numbers")
         func concurrentClaimers() async throws {
@@ -60,71 +62,52 @@
             }
         }
 
-        @Test("a holder whose renewals are blocked stops before anyone else can claim its number")
+        @Test(
+            "a holder whose renewals are blocked stops at its local deadline while the database still holds its number; the next holder starts above it"
+        )
         func expiringHolderStopsFirst() async throws {
             let layout = try TestDatabase.freshLayout()
             try await TestDatabase.withClients { clients in
+                // A 300 s lease: renewals every 100 s, a 50 s margin, so the local deadline is
+                // 250 s after the claim by the holder's clock. The holder's wall clock runs an
+                // hour ahead of the next holder's, which can start above its IDs only through
+                // the high-water mark stored in the database.
                 let base = try PostgresInstanceLeaseBackend(
-                    client: clients[0], layout: layout, leaseDuration: .seconds(2), instanceNumbers: 0...0)
+                    client: clients[0], layout: layout, leaseDuration: .seconds(300), instanceNumbers: 0...0)
                 let switchable = SwitchableBackend(base)
                 let events = EventLog()
+                let time = ManualFlakeClock(
+                    millisecondsSince1970: FlakeClock.system.millisecondsSince1970() + 3_600_000)
                 let first = try await LeasedFlakeIssuer(
-                    backend: switchable, configuration: .quick(onEvent: events.record))
+                    backend: switchable, clock: time.flakeClock, configuration: .init(onEvent: events.record))
                 let running = Task { try await first.run() }
-
-                // Issue on a thread of its own until the lease runs out; note when the last ID
-                // was made and when the holder stopped.
-                let issued = LockedValue<
-                    (last: FlakeID?, lastAt: ContinuousClock.Instant?, stoppedAt: ContinuousClock.Instant?)
-                >(
-                    (nil, nil, nil))
-                let done = AtomicWord<Bool>(false)
-                let worker = Thread {
-                    while true {
-                        do throws(FlakeError) {
-                            let id = try first.nextImmediately()
-                            issued.withLock {
-                                $0.last = id
-                                $0.lastAt = .now
-                            }
-                        } catch  where error.code == .noInstance {
-                            issued.withLock { $0.stoppedAt = .now }
-                            break
-                        } catch {
-                            Issue.record("unexpected \(error)")
-                            break
-                        }
-                    }
-                    done.store(true, ordering: .releasing)
-                }
-                try await Task.sleep(for: .milliseconds(300))
+                await time.waitForSleepers()
                 switchable.renewalsBlocked.store(true, ordering: .relaxed)
-                worker.start()
 
-                // A second holder keeps trying to claim the number.
+                // Renewals fail from 100 s on; IDs flow up to the last millisecond before 250 s.
+                await time.advance(byMilliseconds: 249_999, step: 1_000)
+                let last = try first.nextImmediately()
+                #expect(events.contains { if case .renewalFailed = $0 { true } else { false } })
+                await time.advance(byMilliseconds: 1)
+                #expect(Self.code { try first.nextImmediately() } == .noInstance)
+                #expect(first.currentInstanceNumber == nil)
+
+                // Stopped while the database still holds the number: nobody can claim it yet.
                 let other = try PostgresInstanceLeaseBackend(
-                    client: clients[0], layout: layout, leaseDuration: .seconds(2), instanceNumbers: 0...0)
-                let start = ContinuousClock.now
-                var second: LeasedFlakeIssuer?
-                while second == nil, ContinuousClock.now - start < .seconds(10) {
-                    do {
-                        second = try await LeasedFlakeIssuer(backend: other, configuration: .quick())
-                    } catch let error as LeaseBackendError where error == .noFreeInstance(capacity: 1) {
-                        try await Task.sleep(for: .milliseconds(10))
-                    }
-                }
-                let claimedAt = ContinuousClock.now
-                let successor = try #require(second)
-                while !done.load(ordering: .acquiring) { try await Task.sleep(for: .milliseconds(5)) }
+                    client: clients[0], layout: layout, leaseDuration: .seconds(300), instanceNumbers: 0...0)
+                await #expect(throws: LeaseBackendError.noFreeInstance(capacity: 1)) { try await other.claim() }
+                let record = try #require(try await base.list().first)
+                #expect(record.isHeld)
+                #expect(try #require(record.highWaterTick) > layout.parts(of: last).tick)
 
-                let (last, lastAt, stoppedAt) = issued.withLock { ($0.last, $0.lastAt, $0.stoppedAt) }
-                let stopped = try #require(stoppedAt)
-                #expect(stopped < claimedAt)
-                #expect(try #require(lastAt) < claimedAt)
-                #expect(events.first { if case .renewalFailed = $0 { true } else { false } } != nil)
-                // The successor starts above everything the first holder issued.
+                // The lease runs out in the database (its expiry moved to now()); the successor
+                // claims the number and starts above everything the first holder issued.
+                try await clients[0].query(
+                    "UPDATE miniflake_leases SET expires_at = now() WHERE layout = \(layout.name) AND instance_number = 0"
+                )
+                let successor = try await LeasedFlakeIssuer(backend: other)
                 let next = try successor.nextImmediately()
-                #expect(next > (try #require(last)))
+                #expect(next > last)
                 #expect(layout.parts(of: next).instanceNumber == 0)
 
                 await successor.release()
@@ -138,22 +121,25 @@
             let layout = try TestDatabase.freshLayout()
             try await TestDatabase.withClients { clients in
                 let backend = try PostgresInstanceLeaseBackend(
-                    client: clients[0], layout: layout, leaseDuration: .seconds(3), instanceNumbers: 0...1)
+                    client: clients[0], layout: layout, leaseDuration: .seconds(300), instanceNumbers: 0...1)
                 let events = EventLog()
+                let time = ManualFlakeClock(millisecondsSince1970: FlakeClock.system.millisecondsSince1970())
                 let issuer = try await LeasedFlakeIssuer(
-                    backend: backend, configuration: .quick(onEvent: events.record))
+                    backend: backend, clock: time.flakeClock, configuration: .init(onEvent: events.record))
                 let number = try #require(issuer.currentInstanceNumber)
                 let running = Task { try await issuer.run() }
+                await time.waitForSleepers()
                 _ = try issuer.nextImmediately()
                 try await clients[0].query(
                     "UPDATE miniflake_leases SET holder = 'intruder' WHERE layout = \(layout.name) AND instance_number = \(number)"
                 )
-                let start = ContinuousClock.now
-                while issuer.currentInstanceNumber != 1 - number, ContinuousClock.now - start < .seconds(5) {
-                    try await Task.sleep(for: .milliseconds(10))
-                }
+                // It issues on until its renewal, due 100 s after the claim, finds the lease gone.
+                await time.advance(byMilliseconds: 99_000, step: 1_000)
+                #expect(issuer.currentInstanceNumber == number)
+                #expect(!events.contains { $0 == .lost(instanceNumber: number) })
+                await time.advance(byMilliseconds: 1_000)
                 #expect(events.all.contains(.lost(instanceNumber: number)))
-                #expect(issuer.currentInstanceNumber == 1 - number)
+                #expect(await poll { issuer.currentInstanceNumber == 1 - number })
                 #expect(layout.parts(of: try issuer.nextImmediately()).instanceNumber == 1 - number)
                 issuer.shutdown()
                 try await running.value
@@ -203,48 +189,59 @@
             try #require(TestDatabase.control != nil, "MINIFLAKE_TEST_POSTGRES_CTL is needed to stop the server")
             let layout = try TestDatabase.freshLayout()
             try await TestDatabase.withClients { clients in
+                // A 300 s lease renewed every 100 s, a 50 s margin, a retry every 50 s: a few
+                // requests to the stopped server, each given up after the 2 s request timeout.
                 let backend = try PostgresInstanceLeaseBackend(
-                    client: clients[0], layout: layout, leaseDuration: .seconds(3), instanceNumbers: 0...0,
-                    requestTimeout: .seconds(1))
+                    client: clients[0], layout: layout, leaseDuration: .seconds(300), instanceNumbers: 0...0,
+                    requestTimeout: .seconds(2))
                 let events = EventLog()
+                let time = ManualFlakeClock(millisecondsSince1970: FlakeClock.system.millisecondsSince1970())
                 let issuer = try await LeasedFlakeIssuer(
-                    backend: backend, configuration: .quick(onEvent: events.record))
+                    backend: backend, clock: time.flakeClock,
+                    configuration: .init(retryInterval: .seconds(50), onEvent: events.record))
                 let running = Task { try await issuer.run() }
+                await time.waitForSleepers()
                 var highest = try issuer.nextImmediately()
-                try await Task.sleep(for: .milliseconds(1200))  // at least one renewal
+                await time.advance(byMilliseconds: 100_000, step: 1_000)  // one renewal
+                #expect(events.contains { if case .renewed = $0 { true } else { false } })
                 highest = max(highest, try issuer.nextImmediately())
 
+                // The last renewal was sent at 100 s: the local deadline is 350 s.
                 try TestDatabase.server("stop")
-                let stoppedAt = ContinuousClock.now
-                var lastIssuedAt = stoppedAt
-                var failure: FlakeError?
-                while failure == nil, ContinuousClock.now - stoppedAt < .seconds(10) {
-                    do throws(FlakeError) {
-                        highest = max(highest, try issuer.nextImmediately())
-                        lastIssuedAt = .now
-                    } catch {
-                        failure = error
-                    }
-                    try await Task.sleep(for: .milliseconds(5))
+                await time.advance(byMilliseconds: 249_999, step: 1_000)
+                highest = max(highest, try issuer.nextImmediately())  // 250 s without the database
+                let failures = events.all.compactMap { event -> LeaseBackendError? in
+                    if case .renewalFailed(_, let error) = event { error } else { nil }
                 }
-                let failedAt = ContinuousClock.now
-                #expect(failure?.code == .noInstance)
-                // It kept issuing for a while without the database, and stopped within the
-                // lease less the margin (2.5 s) of the last renewal.
-                #expect(lastIssuedAt - stoppedAt > .milliseconds(500))
-                #expect(failedAt - stoppedAt < .seconds(3))
-                // Failed closed: it stays stopped while the database is away.
-                try await Task.sleep(for: .milliseconds(500))
-                #expect(throws: FlakeError.self) { try issuer.nextImmediately() }
+                #expect(failures.count >= 3)
+                // Each failed request ended by itself: refused, or given up at the request timeout.
+                for failure in failures {
+                    #expect(
+                        failure.code == .unavailable
+                            || failure == .timedOut(operation: "renewing instance number 0", after: .seconds(2)),
+                        "\(failure)")
+                }
+                await time.advance(byMilliseconds: 1)
+                #expect(Self.code { try issuer.nextImmediately() } == .noInstance)
+                // Failed closed: it stays stopped while the database is away (the wall clock
+                // has passed the reservation too by now).
+                await time.advance(byMilliseconds: 100_000, step: 1_000)
+                let stillStopped = Self.code { try issuer.nextImmediately() }
+                #expect(stillStopped == .noInstance || stillStopped == .reservationPending)
+                #expect(issuer.currentInstanceNumber == nil)
+                #expect(events.all.contains(.expired(instanceNumber: 0)))
 
+                // The server comes back: the renewal retried every 50 s gets through (how soon
+                // the client reconnects is real time), and IDs resume above every earlier one.
                 try TestDatabase.server("start")
-                let restartedAt = ContinuousClock.now
                 var resumed: FlakeID?
-                while resumed == nil, ContinuousClock.now - restartedAt < .seconds(30) {
+                let recovered = await poll(upTo: .seconds(120), every: .milliseconds(50)) {
                     resumed = try? issuer.nextImmediately()
-                    if resumed == nil { try await Task.sleep(for: .milliseconds(50)) }
+                    if resumed == nil { await time.advance(byMilliseconds: 50_000, step: 50_000) }
+                    return resumed != nil
                 }
-                let first = try #require(resumed, "the issuer did not recover after PostgreSQL came back")
+                #expect(recovered, "the issuer did not recover after PostgreSQL came back")
+                let first = try #require(resumed)
                 #expect(first > highest)
                 let record = try #require(try await backend.list().first)
                 #expect(record.isHeld)
@@ -253,74 +250,14 @@
                 try await running.value
             }
         }
-    }
 
-    /// Failures that need no server.
-    @Suite("PostgreSQL lease without a server")
-    struct PostgresLeaseOfflineTests {
-        @Test("an unreachable server fails the claim within the request timeout")
-        func unreachable() async throws {
-            var configuration = try PostgresLeaseURL("postgres://nobody@127.0.0.1:1/none?sslmode=disable")
-                .clientConfiguration
-            configuration.options.connectTimeout = .milliseconds(500)
-            let client = PostgresClient(configuration: configuration)
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask { await client.run() }
-                defer { group.cancelAll() }
-                let backend = try PostgresInstanceLeaseBackend(client: client, requestTimeout: .seconds(1))
-                let start = ContinuousClock.now
-                await #expect(throws: LeaseBackendError.self) { try await backend.claim() }
-                #expect(ContinuousClock.now - start < .seconds(3))
-            }
-        }
-
-        @Test("a request timeout longer than a third of the lease is refused; by default it fits the lease")
-        func requestTimeoutFitsTheLease() throws {
-            let client = PostgresClient(
-                configuration: try PostgresLeaseURL("postgres://miniflake@127.0.0.1:1/none").clientConfiguration)
-            let error = #expect(throws: LeaseBackendError.self) {
-                try PostgresInstanceLeaseBackend(
-                    client: client, leaseDuration: .seconds(3), requestTimeout: .seconds(5))
-            }
-            #expect(error?.code == .invalidConfiguration)
-            #expect(error?.message.contains("at most a third of the lease") == true)
-            let short = try PostgresInstanceLeaseBackend(client: client, leaseDuration: .seconds(2))
-            #expect(short.requestTimeout == .seconds(2) / 3)
-            let usual = try PostgresInstanceLeaseBackend(client: client)
-            #expect(usual.requestTimeout == .seconds(5))
-            _ = try PostgresInstanceLeaseBackend(
-                client: client, leaseDuration: .seconds(3), requestTimeout: .seconds(1))
-        }
-
-        @Test("URLs are parsed like libpq's")
-        func urls() throws {
-            let full = try PostgresLeaseURL("postgresql://app:p%40ss@db.example.com:6543/ids?sslmode=require")
-            #expect(full.host == "db.example.com")
-            #expect(full.port == 6543)
-            #expect(full.username == "app")
-            #expect(full.password == "p@ss")
-            #expect(full.database == "ids")
-            #expect(full.sslMode == .require)
-            #expect(full.description == "postgres://app:***@db.example.com:6543/ids")
-
-            let short = try PostgresLeaseURL("postgres://miniflake@127.0.0.1/")
-            #expect(short.port == 5432)
-            #expect(short.database == "miniflake")
-            #expect(short.password == nil)
-            #expect(short.sslMode == .prefer)
-
-            let socket = try PostgresLeaseURL("postgres://me@/db?host=/var/run/postgresql")
-            #expect(socket.host == nil)
-            #expect(socket.socketDirectory == "/var/run/postgresql")
-
-            #expect(try PostgresLeaseURL("postgres://u@[::1]:5433/d").host == "::1")
-            #expect(throws: LeaseBackendError.self) { try PostgresLeaseURL("mysql://u@h/d") }
-            #expect(throws: LeaseBackendError.self) { try PostgresLeaseURL("postgres://u@h/d?sslmode=sometimes") }
-            #expect(throws: LeaseBackendError.self) { try PostgresLeaseURL("postgres:///d") }
-            for text in ["postgres://u:secret@h:99999/d", "postgres://u:secret@h:0/d"] {
-                let error = #expect(throws: LeaseBackendError.self) { try PostgresLeaseURL(text) }
-                #expect(error?.description.contains("outside 1...65535") == true)
-                #expect(error?.description.contains("secret") == false)
+        /// The code of the `FlakeError` `body` throws; `nil` when it throws none or another error.
+        static func code(_ body: () throws -> FlakeID) -> FlakeError.Code? {
+            do {
+                _ = try body()
+                return nil
+            } catch {
+                return (error as? FlakeError)?.code
             }
         }
     }

@@ -35,7 +35,8 @@ enum Backend: String, Sendable, CustomTestStringConvertible {
     }
 
     /// Runs `body` with `count` registry objects on one fresh store: one SQLite file opened
-    /// `count` times (a `DatabasePool` each), or `count` PostgreSQL clients.
+    /// `count` times (a `DatabasePool` each), or `count` PostgreSQL clients, while no other
+    /// test uses the PostgreSQL server.
     func withRegistries<Result: Sendable>(
         _ count: Int = 1,
         settings: InstanceRegistryConfiguration = .init(),
@@ -61,12 +62,14 @@ enum Backend: String, Sendable, CustomTestStringConvertible {
                 configuration.options.maximumConnections = 20
                 configuration.options.connectTimeout = .seconds(5)
                 let clients = (0..<count).map { _ in PostgresClient(configuration: configuration) }
-                return try await withThrowingTaskGroup(of: Void.self) { group in
-                    for client in clients { group.addTask { await client.run() } }
-                    defer { group.cancelAll() }
-                    let registries = clients.map { PostgresInstanceRegistry(client: $0, configuration: settings) }
-                    for registry in registries { try await registry.prepare() }
-                    return try await body(registries)
+                return try await SharedResource.postgresServer.withExclusiveUse {
+                    try await withThrowingTaskGroup(of: Void.self) { group in
+                        for client in clients { group.addTask { await client.run() } }
+                        defer { group.cancelAll() }
+                        let registries = clients.map { PostgresInstanceRegistry(client: $0, configuration: settings) }
+                        for registry in registries { try await registry.prepare() }
+                        return try await body(registries)
+                    }
                 }
             #else
                 throw Unavailable(backend: self)

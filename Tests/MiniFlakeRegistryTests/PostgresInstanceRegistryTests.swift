@@ -11,7 +11,7 @@
     struct PostgresInstanceRegistryTests {
         @Test(
             "the table refuses a second live row with one number and bad values",
-            .enabled(if: PostgresTestEnvironment.url != nil))
+            .sharedResource(.postgresServer), .enabled(if: PostgresTestEnvironment.url != nil))
         func tableGuards() async throws {
             let url = try #require(PostgresTestEnvironment.url)
             try await PostgresInstanceRegistry.withRegistry(url: url) { registry in

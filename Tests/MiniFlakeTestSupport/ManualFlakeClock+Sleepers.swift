@@ -18,3 +18,35 @@ extension ManualFlakeClock {
         advance(by: duration)
     }
 }
+
+extension ManualFlakeClock {
+    /// Lets `total` milliseconds pass in steps of `step`, and after each step that woke a
+    /// sleeper waits (as ``waitForSleepers(_:)`` does) until `expected` tasks are asleep
+    /// again: a renewal loop woken by a step has done its work, real requests included,
+    /// before the next step.
+    package func advance(byMilliseconds total: Int64, step: Int64 = 100, sleepers expected: Int = 1) async {
+        var left = total
+        while left > 0 {
+            let move = min(step, left)
+            let woken = wakingCount(advancingBy: .milliseconds(move))
+            left -= move
+            if woken > 0 { await waitForSleepers(expected) }
+        }
+    }
+}
+
+/// Waits in real time, checking every `interval`, until `condition` holds or `limit` has
+/// passed; returns whether it held. For what a test cannot drive with a manual clock, such
+/// as a database server coming back: the limit is generous, and the test asserts the result.
+package func poll(
+    isolation: isolated (any Actor)? = #isolation,
+    upTo limit: Duration = .seconds(60), every interval: Duration = .milliseconds(10),
+    until condition: () async throws -> Bool
+) async rethrows -> Bool {
+    let start = ContinuousClock.now
+    while true {
+        if try await condition() { return true }
+        if ContinuousClock.now - start >= limit { return false }
+        try? await Task.sleep(for: interval)
+    }
+}

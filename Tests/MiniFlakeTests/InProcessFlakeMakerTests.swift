@@ -1,4 +1,5 @@
 import Foundation
+import MiniFlakeTestSupport
 import Testing
 
 @testable import MiniFlake
@@ -10,7 +11,7 @@ private let smallLayout = try! FlakeLayout(
     fieldOrder: .timestampSequenceInstance, epochMillisecondsSince1970: FlakeLayout.miniFlake.epochMillisecondsSince1970
 )
 
-@Suite("In-process pool", .serialized)
+@Suite("In-process pool", .serialized, .sharedResource(.inProcessInstancePool))
 struct InProcessFlakeMakerTests {
     @Test("numbers are unique, the pool runs out with an error, and released numbers come back")
     func exhaustionAndRelease() throws {

@@ -5,6 +5,7 @@
     import MiniFlake
     import MiniFlakeLease
     import MiniFlakePostgres
+    import MiniFlakeTestSupport
     import MiniFlakeVapor
     import Testing
     import Vapor
@@ -141,7 +142,7 @@
 
         @Test(
             "a PostgreSQL lease is claimed on boot and released on shutdown (lease list)",
-            .enabled(if: TestApp.postgresURL != nil, TestApp.missing))
+            .sharedResource(.postgresServer), .enabled(if: TestApp.postgresURL != nil, TestApp.missing))
         func postgresLeaseFollowsTheApp() async throws {
             let url = try #require(TestApp.postgresURL)
             let base = FlakeLayout.miniFlake

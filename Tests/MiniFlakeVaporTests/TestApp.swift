@@ -33,12 +33,29 @@
         static var backends: [Backend] { postgresURL != nil || isCI ? [.sqlite, .postgres] : [.sqlite] }
 
         /// Runs `body` with an application on a fresh database, booted unless `boot` is false,
-        /// and shuts it down afterwards (dropping the PostgreSQL schema it made).
+        /// and shuts it down afterwards (dropping the PostgreSQL schema it made). On PostgreSQL
+        /// it waits until no other test uses the server.
         static func withApp<Result>(
             _ backend: Backend,
             provider: Application.Flake.Provider = .instance(7),
             claim: Application.Flake.ClaimTiming = .onBoot,
             boot: Bool = true,
+            _ body: (Application) async throws -> Result
+        ) async throws -> Result {
+            guard backend == .postgres else {
+                return try await withFreshApp(backend, provider: provider, claim: claim, boot: boot, body)
+            }
+            return try await SharedResource.postgresServer.withExclusiveUse {
+                try await withFreshApp(backend, provider: provider, claim: claim, boot: boot, body)
+            }
+        }
+
+        /// ``withApp(_:provider:claim:boot:_:)`` without waiting for the PostgreSQL server.
+        private static func withFreshApp<Result>(
+            _ backend: Backend,
+            provider: Application.Flake.Provider,
+            claim: Application.Flake.ClaimTiming,
+            boot: Bool,
             _ body: (Application) async throws -> Result
         ) async throws -> Result {
             let app = try await Application.make(.testing)

@@ -148,7 +148,9 @@
 
         /// Three processes against one PostgreSQL: distinct numbers, listed with their holders,
         /// no duplicate ID when loaded at once, and released on SIGTERM.
-        @Test(.enabled(if: postgresURL != nil, "needs MINIFLAKE_TEST_POSTGRES_URL (scripts/with-postgres.sh)"))
+        @Test(
+            .sharedResource(.postgresServer),
+            .enabled(if: postgresURL != nil, "needs MINIFLAKE_TEST_POSTGRES_URL (scripts/with-postgres.sh)"))
         func postgresLeasedServers() throws {
             let lease = try #require(postgresURL)
             let migrated = try MiniFlakeBinary.run(["lease", "migrate", "--lease", lease])

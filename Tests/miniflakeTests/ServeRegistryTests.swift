@@ -133,7 +133,7 @@
 
         #if Postgres
             @Test(
-                "A served PostgreSQL registry keeps the number across a restart",
+                "A served PostgreSQL registry keeps the number across a restart", .sharedResource(.postgresServer),
                 .enabled(if: registryPostgresURL != nil, "needs MINIFLAKE_TEST_POSTGRES_URL (scripts/with-postgres.sh)")
             )
             func servedPostgresRegistry() throws {

@@ -1,6 +1,6 @@
 #if Server && GRDB
     /// What happened in the scenario, counted for the closing summary.
-    struct ScenarioTally: Sendable, CustomStringConvertible {
+    struct ScenarioTally: Sendable, Equatable, CustomStringConvertible {
         /// Notes devices created.
         var created = 0
         /// Successful `PUT /devices/{installation}` calls.
