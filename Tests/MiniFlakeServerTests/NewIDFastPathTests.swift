@@ -21,7 +21,7 @@
             let live = try TestService()
             try await live.application.test(.live) { client in
                 let port = try #require(client.port)
-                let answer = try LoopbackHTTP.pipelined([Self.get("/v1/id")], port: port)[0]
+                let answer = try await Self.send([Self.get("/v1/id")], port: port)[0]
                 #expect(answer.status == 200)
                 #expect(answer.body == routedAnswer.text)
                 #expect(answer.body == #"{"id":"755551856230400007"}"#)
@@ -31,7 +31,7 @@
                 let date = try #require(answer.header("Date"))
                 #expect(date.hasSuffix(" GMT") && date.count == 29, "Date: \(date)")
 
-                let text = try LoopbackHTTP.pipelined([Self.get("/v1/id", accept: "text/plain")], port: port)[0]
+                let text = try await Self.send([Self.get("/v1/id", accept: "text/plain")], port: port)[0]
                 #expect(text.header("Content-Type") == "text/plain; charset=utf-8")
                 #expect(text.body == "755551856230401031\n")
 
@@ -52,7 +52,7 @@
                     Self.get("/v1/ids?count=2"), Self.get("/v1/id"), Self.get("/health"), Self.get("/v1/id"),
                     Self.get("/v1/ids/not-an-id!"), Self.get("/v1/id", accept: "text/plain"),
                 ]
-                let answers = try LoopbackHTTP.pipelined(requests, port: port)
+                let answers = try await Self.send(requests, port: port)
                 #expect(answers.map(\.status) == [200, 200, 200, 200, 400, 200])
                 #expect(answers[0].body == #"{"ids":["755551856230400007","755551856230401031"]}"#)
                 #expect(answers[1].body == #"{"id":"755551856230402055"}"#)
@@ -68,14 +68,14 @@
             let service = try TestService(maximumLead: .zero, maximumLeadWait: .zero)
             try await service.application.test(.live) { client in
                 let port = try #require(client.port)
-                let full = try LoopbackHTTP.pipelined([Self.get("/v1/ids?count=4096")], port: port)[0]
+                let full = try await Self.send([Self.get("/v1/ids?count=4096")], port: port)[0]
                 #expect(full.status == 200)
-                let refused = try LoopbackHTTP.pipelined([Self.get("/v1/id")], port: port)[0]
+                let refused = try await Self.send([Self.get("/v1/id")], port: port)[0]
                 #expect(refused.status == 503)
                 #expect(refused.body.contains(#""code":"lead_limit_reached""#))
                 #expect(refused.header("Retry-After") != nil)
                 service.clock.advance(by: .milliseconds(1))
-                let next = try LoopbackHTTP.pipelined([Self.get("/v1/id")], port: port)[0]
+                let next = try await Self.send([Self.get("/v1/id")], port: port)[0]
                 #expect(next.status == 200)
                 #expect(next.body == #"{"id":"755551856234594311"}"#)
             }
@@ -86,13 +86,13 @@
             let service = try TestService()
             try await service.application.test(.live) { client in
                 let port = try #require(client.port)
-                let post = try LoopbackHTTP.request("POST", port: port, path: "/v1/id")
+                let post = try await Self.request("POST", port: port, path: "/v1/id")
                 #expect(post.status == 405)
                 #expect(post.header("Allow") == "GET")
-                let extra = try LoopbackHTTP.request("GET", port: port, path: "/v1/id/extra")
+                let extra = try await Self.request("GET", port: port, path: "/v1/id/extra")
                 #expect(extra.status == 404)
                 // LoopbackHTTP.request sends Connection: close; the router answers, then closes.
-                let closing = try LoopbackHTTP.request("GET", port: port, path: "/v1/id?unused=1")
+                let closing = try await Self.request("GET", port: port, path: "/v1/id?unused=1")
                 #expect(closing.status == 200)
                 #expect(closing.body == #"{"id":"755551856230400007"}"#)
             }
@@ -117,6 +117,16 @@
             #expect(header.value(secondsSince1970: 0) == "Thu, 01 Jan 1970 00:00:00 GMT")
             #expect(header.value(secondsSince1970: 0) == "Thu, 01 Jan 1970 00:00:00 GMT")
             #expect(header.value(secondsSince1970: 59) == "Thu, 01 Jan 1970 00:00:59 GMT")
+        }
+
+        /// Sends the requests pipelined on one connection, off the cooperative pool.
+        static func send(_ requests: [String], port: Int) async throws -> [LoopbackHTTP.Response] {
+            try await LoopbackHTTP.offThePool { try LoopbackHTTP.pipelined(requests, port: port) }
+        }
+
+        /// Sends one request on a connection that closes, off the cooperative pool.
+        static func request(_ method: String, port: Int, path: String) async throws -> LoopbackHTTP.Response {
+            try await LoopbackHTTP.offThePool { try LoopbackHTTP.request(method, port: port, path: path) }
         }
 
         /// A keep-alive `GET` request, as a client writes it.

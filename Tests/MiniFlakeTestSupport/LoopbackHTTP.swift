@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -83,6 +85,17 @@ package enum LoopbackHTTP {
         defer { connection.close() }
         try connection.send(requests.joined())
         return try requests.map { _ in try connection.readResponse() }
+    }
+
+    /// Runs blocking socket calls on a thread of their own and suspends until they are done,
+    /// so that an async test never holds one of Swift's few cooperative threads while it waits
+    /// for a server in the same process, which may need those threads to answer.
+    package static func offThePool<Value: Sendable>(
+        _ work: @escaping @Sendable () throws -> Value
+    ) async throws -> Value {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
+        }
     }
 
     /// A connected socket and the bytes read past the last answer.
