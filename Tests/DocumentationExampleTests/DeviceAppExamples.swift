@@ -2,6 +2,7 @@
     import CoreData
     import Foundation
     import MiniFlakeDevice
+    import MiniFlakeRegistry
 
     // The Apple-only blocks of MiniFlakeDevice's "Issuing on devices", as they appear there.
     // Compiled on Apple platforms by this target, and on Linux by scripts/typecheck-apple-only.sh.
@@ -36,7 +37,7 @@
             // validateForInsert() assign it again or refuse 0, so that no record is saved without one.
             if let issuer = try? IDs.issuer.get(), let id = try? issuer.nextValue() {
                 setPrimitiveValue(id, forKey: "id")
-                setPrimitiveValue(issuer.installation, forKey: "origin")
+                setPrimitiveValue(issuer.installation.text, forKey: "origin")
             }
         }
     }

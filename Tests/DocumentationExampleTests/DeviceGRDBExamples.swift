@@ -45,7 +45,7 @@
                 // PUT /v1/accounts/{account}/installations/{installation}
                 //     {"provisionalInstance": N}  →  {"account", "installation", "instance"}
                 let answer = try await syncServer.register(
-                    account: account, installation: issuer.installation,
+                    account: account, installation: issuer.installation.text,
                     provisionalInstance: issuer.provisionalInstance)
                 try await issuer.adopt(
                     InstanceRegistration(
@@ -62,7 +62,7 @@
 
             init(text: String, issuer: DeviceFlakeIssuer) throws {
                 id = try issuer.next()
-                origin = issuer.installation
+                origin = issuer.installation.text
                 self.text = text
             }
         }
@@ -86,7 +86,7 @@
             case .idConflict:
                 try db.execute(
                     sql: "UPDATE note SET id = ?, origin = ? WHERE id = ?",
-                    arguments: [try issuer.next(), issuer.installation, note.id])
+                    arguments: [try issuer.next(), issuer.installation.text, note.id])
             // and upload it again with its new ID
             }
         }
@@ -114,7 +114,7 @@
             }
             let note = try await Task.detached { try Samples.Note(text: "Groceries", issuer: issuer) }.value
             try await dbQueue.write { db in try note.insert(db) }
-            #expect(note.origin == issuer.installation)
+            #expect(note.origin == issuer.installation.text)
 
             try await Task.detached { try Samples.atLaunch(dbQueue: dbQueue, issuer: issuer) }.value
             let rekeyed = try await Task.detached {

@@ -22,7 +22,7 @@ struct DeviceConcurrencyTests {
                         ids.append(try issuer.next())
                         if step % 1000 == 999 { rig.clock.advance(by: .milliseconds(1)) }
                     }
-                    let entry = (kinds[index], issuer.installation, ids)
+                    let entry = (kinds[index], issuer.installation.text, ids)
                     results.withLock { $0.append(entry) }
                 } catch {
                     failures.withLock { $0.append("\(kinds[index]): \(error)") }

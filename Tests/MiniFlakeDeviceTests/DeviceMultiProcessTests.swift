@@ -1,6 +1,7 @@
 import Foundation
 import MiniFlake
 import MiniFlakeDevice
+import MiniFlakeRegistry
 import MiniFlakeTestSupport
 import Testing
 

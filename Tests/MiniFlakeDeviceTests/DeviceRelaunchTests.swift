@@ -1,6 +1,7 @@
 import Foundation
 import MiniFlake
 import MiniFlakeDevice
+import MiniFlakeRegistry
 import MiniFlakeTestSupport
 import Testing
 
@@ -12,7 +13,7 @@ struct DeviceRelaunchTests {
         let issuer = try rig.issuer()
         #expect(issuer.launchRecovery == nil)
         #expect(issuer.needsRegistration && issuer.account == nil)
-        #expect(issuer.installation.count == 32)
+        #expect(issuer.installation.text.count == 32)
         let number = try #require(issuer.provisionalInstance)
         #expect((512..<1024).contains(number))
         #expect(issuer.currentInstanceNumber == number)
@@ -26,7 +27,7 @@ struct DeviceRelaunchTests {
     func relaunch() throws {
         let rig = try DeviceRig(reservationTicks: 5)
         var seen: [FlakeID] = []
-        var installation: String?
+        var installation: RegistryName?
         for launch in 0..<5 {
             let issuer = try rig.issuer()
             #expect(issuer.launchRecovery == nil)
@@ -71,7 +72,7 @@ struct DeviceRelaunchTests {
         #expect(relaunched.installation != first.installation)
         #expect(relaunched.currentInstanceNumber != oldNumber)
         #expect(relaunched.needsRegistration)
-        #expect(relaunched.leftBehind.map(\.installation) == [first.installation])
+        #expect(relaunched.leftBehind.map(\.installation) == [first.installation.text])
         #expect(Set(before).isDisjoint(with: after))
         // It issues at the clock, not at the old mark.
         let tick = relaunched.layout.parts(of: after[0]).tick
@@ -148,7 +149,7 @@ struct DeviceRelaunchTests {
             millisecondsSince1970: rig.clock.millisecondsSince1970 + 86_400_000, sequence: 0, instanceNumber: 3)
         let recovery = try issuer.adopt(registration(issuer, account: "alice", instance: 3, highestSeen: seen))
         #expect(recovery?.code == .clockFarBehindMark)
-        #expect(issuer.needsRegistration && issuer.account == "alice")
+        #expect(issuer.needsRegistration && issuer.account?.text == "alice")
         #expect(issuer.currentInstanceNumber != 3)
         #expect(issuer.leftBehind.last?.instance == 3)
     }

@@ -64,7 +64,7 @@ func registration(_ issuer: DeviceFlakeIssuer, account: String, instance: Int, h
     -> InstanceRegistration
 {
     InstanceRegistration(
-        account: try RegistryName(account), installation: try RegistryName(issuer.installation), instance: instance,
+        account: try RegistryName(account), installation: issuer.installation, instance: instance,
         isNew: true, highestSeenID: highestSeen)
 }
 

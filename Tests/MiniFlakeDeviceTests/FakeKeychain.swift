@@ -1,5 +1,6 @@
 import MiniFlake
 import MiniFlakeDevice
+import MiniFlakeRegistry
 
 /// An in-memory keychain of generic-password items keyed by service, account and access group,
 /// that records every query and can be told to answer a status instead.

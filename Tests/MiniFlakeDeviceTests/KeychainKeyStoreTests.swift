@@ -1,4 +1,5 @@
 import MiniFlakeDevice
+import MiniFlakeRegistry
 import Testing
 
 @Suite("Keychain device key: queries, statuses and the read-or-make flow, on any platform")

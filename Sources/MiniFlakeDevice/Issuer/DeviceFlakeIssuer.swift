@@ -1,4 +1,5 @@
 import MiniFlake
+import MiniFlakeRegistry
 
 /// An issuer for apps (and any single-host program) that remembers: its installation, its
 /// instance number, and a high-water mark written ahead of the identifiers it issues, in a
@@ -136,11 +137,17 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
 
     // MARK: The state
 
-    /// The installation's name (32 hexadecimal digits): store it with each record as the
-    /// record's origin, and send it to the registry.
-    public var installation: String { snapshot.withLock { $0.state.installation } }
+    /// The installation's name (32 hexadecimal digits), as the registry takes it: store its
+    /// `text` with each record as the record's origin.
+    public var installation: RegistryName {
+        // Made, and checked when the state is read back, as 32 hexadecimal digits.
+        RegistryName(checkedText: snapshot.withLock { $0.state.installation })
+    }
     /// The account signed into, or `nil` before the first sign-in and after `signOut()`.
-    public var account: String? { snapshot.withLock { $0.state.account } }
+    public var account: RegistryName? {
+        // Set from a RegistryName, and read back only when it is one.
+        snapshot.withLock { $0.state.account }.flatMap { try? RegistryName($0) }
+    }
     /// Whether the installation should register (again): its number is provisional, not
     /// assigned by the registry for ``account``. True before the first sign-in, after a
     /// recovery, and when the account is set but its registration not yet adopted.

@@ -1,4 +1,5 @@
 import MiniFlake
+import MiniFlakeRegistry
 
 extension DeviceState {
     /// The first line of every state file; the number is the format's version.
@@ -94,7 +95,7 @@ extension DeviceState {
         let registered = fields["registered"].flatMap { $0 == "1" ? true : $0 == "0" ? false : nil }
         if registered == nil { problems.append("the registered flag is malformed") }
         let account = fields["account"].map(String.init)
-        if account?.isEmpty == true { problems.append("the account is empty") }
+        if let account, (try? RegistryName(account)) == nil { problems.append("the account is not a valid name") }
         guard problems.isEmpty, let installation, let fingerprint, let instance, let registered, let mark else {
             salvage.reason = problems.joined(separator: "; ")
             return .unreadable(salvage)

@@ -24,6 +24,12 @@ public struct RegistryName: Sendable, Hashable, Comparable, CustomStringConverti
         self.text = text
     }
 
+    /// A name whose text the caller has already checked (a device's installation, 32
+    /// hexadecimal digits, made and read back by the device issuer).
+    package init(checkedText text: String) {
+        self.text = text
+    }
+
     /// The name's text.
     public var description: String { text }
 

@@ -2,6 +2,7 @@
     import Foundation
     import MiniFlake
     import MiniFlakeDevice
+    import MiniFlakeRegistry
 
     /// A phone in the scenario: a `DeviceFlakeIssuer` in a directory of its own, with a device
     /// key, a clock the test moves and a seeded random source, plus the device's notes and the
@@ -62,7 +63,7 @@
         func createNote() throws -> LocalNote {
             created += 1
             let note = LocalNote(
-                id: try issuer.next(), origin: issuer.installation, title: "\(name) note \(created) \(UUID())")
+                id: try issuer.next(), origin: issuer.installation.text, title: "\(name) note \(created) \(UUID())")
             notes.append(note)
             return note
         }
@@ -71,7 +72,7 @@
         /// way out of `id_conflict` and `instance_not_registered`.
         func reKey(noteAt index: Int) throws {
             notes[index].id = try issuer.next()
-            notes[index].origin = issuer.installation
+            notes[index].origin = issuer.installation.text
             notes[index].isSynced = false
         }
 
