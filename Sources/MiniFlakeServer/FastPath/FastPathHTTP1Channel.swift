@@ -20,7 +20,12 @@
             let serverName = serverName
             return base.setup(channel: channel, logger: logger).flatMapThrowing { value in
                 let pipeline = channel.pipeline.syncOperations
-                let codec = try pipeline.handler(type: HTTP1ToHTTPServerCodec.self)
+                // Should a later Hummingbird build its pipeline without this codec, the
+                // connection still works, through the router alone.
+                guard let codec = try? pipeline.handler(type: HTTP1ToHTTPServerCodec.self) else {
+                    logger.debug("no HTTP/1 codec in the pipeline: GET /v1/id goes through the router")
+                    return value
+                }
                 try pipeline.addHandler(
                     NewIDFastPath(configuration: configuration, serverName: serverName), position: .before(codec))
                 return value
