@@ -1,3 +1,4 @@
+import Foundation
 import MiniFlakeTestSupport
 import Testing
 
@@ -96,5 +97,71 @@ struct FlakeMakerShortPathTests {
         #expect(sonyflake.lastTickEnd.load(ordering: .relaxed) == 0)
         #expect(try FlakeMaker(instance: 1).hasShortPath)
         #expect(try FlakeMaker(instance: 1, clock: .coarse).hasShortPath)
+    }
+
+    @Test("a coarse reading lets a flood skip the precise clock only while the precise clock is before the last tick")
+    func coarseReadingBoundsThePreciseClock() throws {
+        let maker = try FlakeMaker(instance: 3)
+        #if os(Linux)
+            #expect(maker.coarseLagTicks == FlakeClock.coarse.maximumLagMilliseconds)
+        #endif
+        let lag = max(maker.coarseLagTicks, 0)
+        let layout = FlakeLayout.miniFlake
+        var random = SeededGenerator(seed: 0x5EED_0023)
+        var skipped = 0
+        for _ in 0..<50_000 {
+            let coarse = (
+                seconds: Int64.random(in: 1_600_000_000..<1_900_000_000, using: &random),
+                nanoseconds: Int64.random(in: 0..<1_000_000_000, using: &random)
+            )
+            let coarseTick = tick(of: coarse, layout)
+            let lastTick = coarseTick + Int64.random(in: -3...(lag + 3), using: &random)
+            guard maker.preciseClockIsBefore(tick: lastTick, coarse: coarse.seconds, coarse.nanoseconds) else {
+                continue
+            }
+            skipped += 1
+            // Any precise reading the coarse one may trail by at most the lag.
+            let aheadNanoseconds = Int64.random(in: 0...(lag * 1_000_000), using: &random)
+            let preciseTotal = coarse.seconds * 1_000_000_000 + coarse.nanoseconds + aheadNanoseconds
+            let precise = (seconds: preciseTotal / 1_000_000_000, nanoseconds: preciseTotal % 1_000_000_000)
+            #expect(tick(of: precise, layout) < lastTick, "coarse \(coarse), last tick \(lastTick)")
+        }
+        #expect(skipped > 1_000)
+    }
+
+    @Test("only a generator on the precise system clock asks the coarse clock")
+    func onlyThePreciseClockAsksTheCoarseOne() throws {
+        #expect(try FlakeMaker(instance: 1, clock: .coarse).coarseLagTicks == -1)
+        #expect(try FlakeMaker(instance: 1, clock: FlakeClock { 1_600_000_000_000 }).coarseLagTicks == -1)
+        #expect(try FlakeMaker(instance: 1, layout: .sonyflake).coarseLagTicks == -1)
+    }
+
+    @Test("a flood ahead of the clock stays unique and increasing, and returns to the clock's tick when it catches up")
+    func floodAheadOfTheClock() throws {
+        let layout = FlakeLayout.miniFlake
+        let now = FlakeClock.system.millisecondsSince1970() - layout.epochMillisecondsSince1970
+        // Resumed 50 ms ahead of the clock: past the coarse clock's lag, so the flood's own path runs.
+        let maker = try FlakeMaker(instance: 4, lastIssuedTick: now + 50)
+        var last = Int64.min
+        var ticks: Set<Int64> = []
+        for _ in 0..<40_000 {
+            let id = maker.nextValue()
+            #expect(id > last)
+            last = id
+            ticks.insert(layout.parts(of: FlakeID(rawValue: id)!).tick)
+        }
+        // 40,000 IDs fill about ten ticks of 4096, every one of them ahead of the clock.
+        #expect(ticks.min() == now + 51)
+        #expect(ticks.count >= 9)
+        // Once the clock has passed the flood's last tick, the next ID takes the clock's tick.
+        let lastTick = layout.parts(of: FlakeID(rawValue: last)!).tick
+        while FlakeClock.system.millisecondsSince1970() - layout.epochMillisecondsSince1970 <= lastTick + 1 {
+            var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+            nanosleep(&pause, nil)
+        }
+        let next = try maker.next()
+        let clockTick = FlakeClock.system.millisecondsSince1970() - layout.epochMillisecondsSince1970
+        #expect(layout.parts(of: next).tick > lastTick + 1)
+        #expect(layout.parts(of: next).tick <= clockTick)
     }
 }

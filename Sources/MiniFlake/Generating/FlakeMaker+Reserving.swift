@@ -9,14 +9,6 @@
 #endif
 
 extension FlakeMaker {
-    /// Reads the clock and reserves one counter: the short path's way out when the clock must
-    /// be read again (custom clocks, readings out of range). Out of line, to keep the short
-    /// path small.
-    @usableFromInline @inline(never)
-    final func reserveReadingClock(waiting: Bool) throws(FlakeRefusal) -> (counter: UInt64, instanceField: UInt64) {
-        try reserve(1, now: try currentTick(), waiting: waiting)
-    }
-
     /// Reserves `count` consecutive counters, given a tick just read from the clock (within the
     /// layout's range), and returns the first with the window's instance field. When the lead
     /// is used up it waits for the clock only if `waiting` is `true`, and refuses with
@@ -45,7 +37,9 @@ extension FlakeMaker {
                 throw .flake(.timestampOverflow(tick: lastTick, maximumTick: maximumTick))
             }
             guard lastTick < ceiling else { throw .ceiling(tick: lastTick, ceiling: ceiling) }
-            guard withinDeadline() else { throw .expired }
+            // The deadline is checked only when the call enters a tick: issuing within the
+            // last identifier's tick reads no elapsed clock (see `FlakeMaker+Window.swift`).
+            guard lastTick == Int64(oldCounter &>> sequenceBits) || withinDeadline() else { throw .expired }
             let lead = lastTick - latestSeen
             if lead > maximumLeadTicks {
                 if !waiting {

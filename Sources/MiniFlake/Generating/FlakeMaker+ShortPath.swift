@@ -1,126 +1,146 @@
 extension FlakeMaker {
-    /// Reserves one counter, taking a short path in the two common cases: the clock is within
-    /// the last identifier's tick, which has sequence numbers left, and the generator is not
-    /// ahead of the clock (issue the next sequence number); or the clock has moved past that
-    /// tick (start the clock's tick at sequence 0). Everything else (custom clocks, other tick
-    /// lengths, carries, leads, errors, waiting, a lost race) goes through
-    /// ``reserve(_:now:waiting:)``, or ``reserveReadingClock(waiting:)`` when the clock must be
-    /// read again.
+    /// The next identifier's raw value on the short path, or `-1` when the call must take the
+    /// full path (``reserveOneOnFullPath(waiting:)``). It never throws and never waits, so
+    /// that the code inlined into a caller is a few loads, one clock read and one
+    /// compare-and-swap, with no room kept for an error.
     ///
-    /// The first case does no arithmetic on the clock's reading but to pack it
-    /// (``packedReading(_:_:)``) and compare it with ``lastTickEnd``, and the value swapped in
-    /// depends on the state word only. The compare-and-swap checks that the word is still the
-    /// one read.
+    /// It takes the two common cases: the clock is within the last identifier's tick, which
+    /// has sequence numbers left, and the generator is not ahead of the clock (issue the next
+    /// sequence number); or the clock has moved past that tick (start the clock's tick at
+    /// sequence 0). A generator ahead of the clock goes to ``aheadRawValue(_:)``. Everything
+    /// else (custom clocks, other tick lengths, a tick's sequence used up, a closed window,
+    /// the ceiling, the deadline, readings out of range) is the full path's. A lost
+    /// compare-and-swap tries again with the same clock reading.
     @inlinable @inline(__always)
-    final func reserveOne(waiting: Bool = true) throws(FlakeRefusal) -> (counter: UInt64, instanceField: UInt64) {
-        guard hasShortPath else { return try reserveReadingClock(waiting: waiting) }
-        // The kept end is read before the clock (it changes once per tick), the state word
-        // after it, so that another thread has as little time as can be to change the word
-        // before the compare-and-swap. Acquiring, against the releasing stores below: a
-        // thread that sees a tick's end then reads a state word at least at that tick, so the
-        // end never runs ahead of the word it is compared with. The memory model says so, not
-        // just the processor (relaxed orderings would leave that to dependencies that ARM and
-        // x86 happen to respect). On x86 both compile to the same plain moves as relaxed ones.
-        let knownTickEnd = lastTickEnd.load(ordering: .acquiring)
+    package final func shortPathRawValue() -> Int64 {
+        guard hasShortPath else { return -1 }
+        // The kept end is read before the state word, and both before the clock. Acquiring,
+        // against the releasing stores below: a thread that sees a tick's end then reads a
+        // state word at least at that tick, so the end never runs ahead of the word it is
+        // compared with. The memory model says so, not just the processor; on x86 both
+        // compile to the same plain moves as relaxed ones.
+        var knownTickEnd = lastTickEnd.load(ordering: .acquiring)
+        var old = state.load(ordering: .acquiring)
+        // Any lead bit: a burst ahead of the clock, or a closed window.
+        if old &>> counterBits != 0 { return aheadRawValue(old) }
         let (seconds, nanoseconds) = FlakeClock.read(clock.clockID)
-        // The word is loaded acquiring and the window's instance field after it; the swaps
-        // release. A new window closes the word before it writes the field, so a swap that
-        // succeeds used the field of the word it replaced (see `FlakeMaker+Window.swift`).
-        let old = state.load(ordering: .acquiring)
-        let field = instanceField.load(ordering: .relaxed)
         let second = UInt64(bitPattern: seconds)
-        // After the epoch's second and before 2262, before the end of the last identifier's
-        // tick; and one comparison asks for no lead and room left in the sequence, since any
-        // lead bit (a closed window sets them all) makes the masked word larger than the
-        // sequence mask. The last identifier's tick was below the window's ceiling when it was
-        // entered, and only a new window (which closes the word) can lower the ceiling.
-        if second &- shortPathFirstSecond < shortPathSecondCount,
-            Self.packedReading(second, nanoseconds) < knownTickEnd,
-            old & sameTickMask < composer.sequenceMask
-        {
-            if state.compareExchange(
-                expected: old, desired: old &+ 1, successOrdering: .releasing, failureOrdering: .relaxed
-            ).exchanged {
-                return (old &+ 1, field)
-            }
-            return try reserve(1, now: elapsedTicks(seconds, nanoseconds), waiting: waiting)
-        }
-        // Past the last identifier's tick, as a rule: a new tick, whose lead is 0 because it
-        // is the clock's own. A clock before the epoch or past the layout's end (or 2262) is
-        // read again to throw; a tick not past the last one, a closed window, the window's
-        // ceiling and its deadline are the slow path's.
-        guard second < 9_223_372_036 else { return try reserveReadingClock(waiting: waiting) }
-        let tick = elapsedTicks(seconds, nanoseconds)
-        guard (0...maximumTick).contains(tick) else { return try reserveReadingClock(waiting: waiting) }
-        let counter = old & counterMask
-        let desired = UInt64(tick) &<< sequenceBits
-        guard desired > counter, old &>> counterBits != closedLead,
-            tick < ceilingTick.load(ordering: .acquiring), withinDeadline()
-        else {
-            guard desired <= counter else { return try reserve(1, now: tick, waiting: waiting) }
-            // A flood, ahead of the clock: the next sequence number of the last tick, with the
-            // lead worked out again (it only shrinks). The rest is `continueAhead`'s.
-            let lead = old &>> counterBits
-            if lead != 0, lead != closedLead, counter & composer.sequenceMask < composer.sequenceMask {
-                let lastTick = Int64(counter &>> sequenceBits)
-                let nextLead = UInt64(lastTick - Swift.max(lastTick - Int64(lead), tick))
+        // After the epoch's second and before 2262; anything else is read again to throw.
+        guard second &- shortPathFirstSecond < shortPathSecondCount else { return -1 }
+        let reading = Self.packedReading(second, nanoseconds)
+        // Loaded again after the clock, so that another thread has as little time as can be to
+        // change the word before the compare-and-swap (an L1 hit when no other thread issues).
+        old = state.load(ordering: .acquiring)
+        while true {
+            // The word was loaded acquiring and the window's instance field after it; the swaps
+            // release. A new window closes the word before it writes the field, so a swap that
+            // succeeds used the field of the word it replaced (see `FlakeMaker+Window.swift`).
+            let field = instanceField.load(ordering: .relaxed)
+            if reading < knownTickEnd {
+                // Within the last identifier's tick. One comparison asks for no lead and room
+                // left in the sequence: any lead bit makes the masked word larger than the
+                // sequence mask. The tick was below the window's ceiling when it was entered.
+                guard old & sameTickMask < composer.sequenceMask else { return -1 }
+                let desired = old &+ 1
                 if state.compareExchange(
-                    expected: old, desired: nextLead &<< counterBits | (counter &+ 1), successOrdering: .releasing,
-                    failureOrdering: .relaxed
+                    expected: old, desired: desired, successOrdering: .releasing, failureOrdering: .relaxed
                 ).exchanged {
-                    return (counter &+ 1, field)
+                    return composer.rawValue(counter: desired) | Int64(bitPattern: field)
+                }
+            } else {
+                // Past the last identifier's tick, as a rule: a new tick, whose lead is 0 because
+                // it is the clock's own. A tick not past the last one, a closed window, the
+                // layout's end, the window's ceiling and its deadline are the full path's.
+                let tick = elapsedTicks(seconds, nanoseconds)
+                let desired = UInt64(tick) &<< sequenceBits
+                guard tick <= maximumTick, desired > old & counterMask, old &>> counterBits != closedLead,
+                    tick < ceilingTick.load(ordering: .acquiring), withinDeadline()
+                else { return -1 }
+                if state.compareExchange(
+                    expected: old, desired: desired, successOrdering: .releasing, failureOrdering: .relaxed
+                ).exchanged {
+                    lastTickEnd.store(tickEnd(UInt64(tick)), ordering: .releasing)
+                    return composer.rawValue(counter: desired) | Int64(bitPattern: field)
                 }
             }
-            return try continueAhead(of: old, now: tick, instanceField: field, waiting: waiting)
+            // Another thread issued first: the same reading, against the words as they are now.
+            knownTickEnd = lastTickEnd.load(ordering: .acquiring)
+            old = state.load(ordering: .acquiring)
         }
-        if state.compareExchange(
-            expected: old, desired: desired, successOrdering: .releasing, failureOrdering: .relaxed
-        ).exchanged {
-            lastTickEnd.store(tickEnd(UInt64(tick)), ordering: .releasing)
-            return (desired, field)
-        }
-        return try reserve(1, now: tick, waiting: waiting)
     }
 
-    /// Issues after `old` when the clock (`tick`) is within the last identifier's tick or
-    /// behind it: a flood that carries ahead of the clock, a clock set back, a lost race. The
-    /// next sequence number of the last tick, or the first of the tick after it when the last
-    /// is full, with the lead worked out as the slow path would; anything else (a closed
-    /// window, the lead used up, the ceiling, the deadline, a lost swap) goes to the slow
-    /// path. Out of line, to keep the short path small.
+    /// The short path of a generator ahead of the clock (a burst above the sequence's ceiling
+    /// carried it into later ticks): the next sequence number of the last identifier's tick,
+    /// or `-1` for the full path (a closed window, a tick's sequence used up, the clock past
+    /// the last tick).
+    ///
+    /// While the last tick is further ahead than the coarse clock's lag (Linux: two kernel
+    /// ticks), a coarse reading (about 7 ns) shows the precise clock is still behind it, so the
+    /// identifier costs no precise read: a flood pays one compare-and-swap and a coarse read
+    /// per identifier, and reads the precise clock when it enters a new tick. Otherwise the
+    /// precise clock is read and the lead worked out again (it only shrinks). Neither case
+    /// enters a tick, so neither checks the ceiling or the deadline (see
+    /// `FlakeMaker+Window.swift`). Out of line, to keep the short path small.
     @usableFromInline @inline(never)
-    final func continueAhead(of old: UInt64, now tick: Int64, instanceField field: UInt64, waiting: Bool)
-        throws(FlakeRefusal) -> (counter: UInt64, instanceField: UInt64)
-    {
-        let lead = old &>> counterBits
-        let counter = old & counterMask
-        let lastTick = Int64(counter &>> sequenceBits)
-        guard lead != closedLead else { return try reserve(1, now: tick, waiting: waiting) }
-        // The latest clock reading seen, with this one.
-        let latestSeen = Swift.max(lastTick - Int64(lead), tick)
-        let desired: UInt64
-        if counter & composer.sequenceMask < composer.sequenceMask {
-            // The same tick, which was below the ceiling and within the deadline when entered.
-            if lead == 0 {
-                // Only the kept end stood in the way of the short path (a lost race, a resumed
-                // tick): bring it up to date, so that the next call takes the short path.
-                lastTickEnd.store(tickEnd(UInt64(lastTick)), ordering: .releasing)
+    final func aheadRawValue(_ word: UInt64) -> Int64 {
+        var old = word
+        if coarseLagTicks >= 0 {
+            let (seconds, nanoseconds) = FlakeClock.read(coarseClockID)
+            if old &>> counterBits != closedLead, old & composer.sequenceMask < composer.sequenceMask,
+                preciseClockIsBefore(tick: Int64((old & counterMask) &>> sequenceBits), coarse: seconds, nanoseconds)
+            {
+                let field = instanceField.load(ordering: .relaxed)
+                if state.compareExchange(
+                    expected: old, desired: old &+ 1, successOrdering: .releasing, failureOrdering: .relaxed
+                ).exchanged {
+                    return composer.rawValue(counter: (old & counterMask) &+ 1) | Int64(bitPattern: field)
+                }
+                old = state.load(ordering: .acquiring)
             }
-            desired = UInt64(lastTick - latestSeen) &<< counterBits | (counter &+ 1)
-        } else {
-            let nextTick = lastTick + 1
-            let nextLead = nextTick - latestSeen
-            guard nextLead <= maximumLeadTicks, nextTick <= maximumTick,
-                nextTick < ceilingTick.load(ordering: .acquiring), withinDeadline()
-            else { return try reserve(1, now: tick, waiting: waiting) }
-            desired = UInt64(nextLead) &<< counterBits | UInt64(nextTick) &<< sequenceBits
         }
-        if state.compareExchange(
-            expected: old, desired: desired, successOrdering: .releasing, failureOrdering: .relaxed
-        ).exchanged {
-            return (desired & counterMask, field)
+        let (seconds, nanoseconds) = FlakeClock.read(clock.clockID)
+        guard UInt64(bitPattern: seconds) &- shortPathFirstSecond < shortPathSecondCount else { return -1 }
+        let tick = elapsedTicks(seconds, nanoseconds)
+        while true {
+            let lead = old &>> counterBits
+            let counter = old & counterMask
+            let lastTick = Int64(counter &>> sequenceBits)
+            guard lead != closedLead, tick <= lastTick, counter & composer.sequenceMask < composer.sequenceMask
+            else { return -1 }
+            let field = instanceField.load(ordering: .relaxed)
+            // The latest clock reading seen, with this one; the tick stays, so the lead shrinks.
+            let latestSeen = Swift.max(lastTick - Int64(lead), tick)
+            let desired = UInt64(lastTick - latestSeen) &<< counterBits | (counter &+ 1)
+            let (exchanged, original) = state.compareExchange(
+                expected: old, desired: desired, successOrdering: .releasing, failureOrdering: .acquiring)
+            if exchanged {
+                return composer.rawValue(counter: counter &+ 1) | Int64(bitPattern: field)
+            }
+            old = original
         }
-        return try reserve(1, now: tick, waiting: waiting)
+    }
+
+    /// Whether a reading of the coarse clock shows that the precise clock has not reached
+    /// `tick`: the coarse reading's tick plus the most it may lag (``coarseLagTicks``) is
+    /// still below it. `false` for a reading out of the short path's range.
+    @inlinable @inline(__always)
+    final func preciseClockIsBefore(tick: Int64, coarse seconds: Int64, _ nanoseconds: Int64) -> Bool {
+        UInt64(bitPattern: seconds) &- shortPathFirstSecond < shortPathSecondCount
+            && elapsedTicks(seconds, nanoseconds) &+ coarseLagTicks < tick
+    }
+
+    /// The full path of one identifier: reads the clock and reserves through
+    /// ``reserve(_:now:waiting:)``, then, when the identifier is in the clock's own tick,
+    /// keeps that tick's end so that the next calls take the short path. Out of line, to keep
+    /// the short path small.
+    @usableFromInline @inline(never)
+    package final func reserveOneOnFullPath(waiting: Bool) throws(FlakeRefusal) -> Int64 {
+        let tick = try currentTick()
+        let (counter, field) = try reserve(1, now: tick, waiting: waiting)
+        if hasShortPath, Int64(counter &>> sequenceBits) == tick {
+            lastTickEnd.store(tickEnd(UInt64(tick)), ordering: .releasing)
+        }
+        return composer.rawValue(counter: counter) | Int64(bitPattern: field)
     }
 
     /// Whole ticks of 1 ms from the epoch to a reading, floored (negative before the epoch),

@@ -19,9 +19,9 @@
 /// - **Closing** sets every lead bit of the state word: every call refuses with
 ///   ``FlakeRefusal/closed`` until a window is opened again.
 ///
-/// The deadline and the ceiling are checked whenever a call enters a new tick, and in the
-/// slow path; a call that issues the next sequence number of the tick the last identifier
-/// took does not check them. A holder paused past its deadline therefore issues at most the
+/// The ceiling and the deadline are checked whenever a call enters a new tick (the full path
+/// checks the ceiling on every call); a call that issues the next sequence number of the tick
+/// the last identifier took checks neither. A holder paused past its deadline therefore issues at most the
 /// rest of the tick it was in, and only if the wall clock still reads that tick when it
 /// resumes (it was set back); those identifiers are below the ceiling, which the lease stored
 /// as the high-water mark every later holder of the number starts above.
@@ -118,13 +118,14 @@ extension FlakeMaker {
         }
     }
 
-    /// Makes the next identifier for an issuer: the short path of ``next()``, refusing in the
-    /// issuer's terms. When `waiting` is `true`, a lead used up blocks the thread until the
-    /// clock catches up; otherwise it refuses at once.
-    @inlinable @inline(__always)
+    /// Makes the next identifier for an issuer, refusing in the issuer's terms: the short path
+    /// of ``next()``, then the full path. When `waiting` is `true`, a lead used up blocks the
+    /// thread until the clock catches up; otherwise it refuses at once. (An issuer's inlinable
+    /// hot path calls ``shortPathRawValue()`` itself and only its full path calls this.)
     package final func issue(waiting: Bool) throws(FlakeRefusal) -> FlakeID {
-        let (counter, field) = try reserveOne(waiting: waiting)
-        return FlakeID(unchecked: composer.rawValue(counter: counter) | Int64(bitPattern: field))
+        let rawValue = shortPathRawValue()
+        if rawValue >= 0 { return FlakeID(unchecked: rawValue) }
+        return FlakeID(unchecked: try reserveOneOnFullPath(waiting: waiting))
     }
 
     /// Makes `count` consecutive identifiers for an issuer, refusing in the issuer's terms.

@@ -9,11 +9,9 @@ extension FlakeMaker: FlakeIssuer {
     ///   ``FlakeError/Code/timestampOverflow`` and ``FlakeError/Code/clockBeforeEpoch``.
     @inlinable
     public final func nextImmediately() throws(FlakeError) -> FlakeID {
-        do throws(FlakeRefusal) {
-            return try issue(waiting: false)
-        } catch {
-            throw issueError(error)
-        }
+        let rawValue = shortPathRawValue()
+        if rawValue >= 0 { return FlakeID(unchecked: rawValue) }
+        return try nextOnFullPath(waiting: false)
     }
 
     /// Makes `count` consecutive identifiers now, or throws at once; never waits for the clock.
