@@ -10,14 +10,11 @@ extension DeviceFlakeIssuer {
     ///   lock or the state file cannot be written right now; `lead_limit_reached` (retryable)
     ///   when a burst has run a window ahead of the clock; `clock_before_epoch` and
     ///   `timestamp_overflow` for a clock the layout cannot hold.
+    @inlinable @inline(__always)
     public func nextImmediately() throws(FlakeError) -> FlakeID {
-        do throws(FlakeRefusal) {
-            return try maker.issue(waiting: false)
-        } catch {
-            return try reserving(after: error, waitingAtMost: .zero) { () throws(FlakeRefusal) in
-                try maker.issue(waiting: false)
-            }
-        }
+        let rawValue = maker.shortPathRawValue()
+        if rawValue >= 0 { return FlakeID(unchecked: rawValue) }
+        return try nextOnFullPath(waiting: false)
     }
 
     /// Makes `count` consecutive identifiers now, or throws at once.
@@ -45,12 +42,24 @@ extension DeviceFlakeIssuer {
     ///
     /// - Throws: The errors of ``nextImmediately()`` but `lead_limit_reached`.
     @available(*, noasync, message: "it may block the thread; use 'try await next()' or 'nextImmediately()'")
+    @inlinable @inline(__always)
     public func next() throws(FlakeError) -> FlakeID {
+        let rawValue = maker.shortPathRawValue()
+        if rawValue >= 0 { return FlakeID(unchecked: rawValue) }
+        return try nextOnFullPath(waiting: true)
+    }
+
+    /// The full path of ``next()`` (`waiting`) and ``nextImmediately()``: the generator's full
+    /// path, then, when the window is used up or not open yet, the next window. Out of line,
+    /// so that the inlined short path keeps no room for an error.
+    @usableFromInline @inline(never)
+    func nextOnFullPath(waiting: Bool) throws(FlakeError) -> FlakeID {
         do throws(FlakeRefusal) {
-            return try maker.issue(waiting: true)
+            return FlakeID(unchecked: try maker.reserveOneOnFullPath(waiting: waiting))
         } catch {
-            return try reserving(after: error, waitingAtMost: configuration.lockWaitLimit) { () throws(FlakeRefusal) in
-                try maker.issue(waiting: true)
+            let limit = waiting ? configuration.lockWaitLimit : .zero
+            return try reserving(after: error, waitingAtMost: limit) { () throws(FlakeRefusal) in
+                try maker.issue(waiting: waiting)
             }
         }
     }

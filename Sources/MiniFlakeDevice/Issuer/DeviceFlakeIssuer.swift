@@ -53,7 +53,7 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
     let configuration: DeviceFlakeIssuer.Configuration
     let change: DeviceStateChange
     /// The one generator, issuing in the window of ticks the stored mark covers.
-    let maker: FlakeMaker
+    @usableFromInline let maker: FlakeMaker
     /// The state as last read or written, and the last recovery.
     let snapshot: LockedValue<Snapshot>
     /// Taken by the one call reserving the next window (without waiting, by the calls that

@@ -119,13 +119,11 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
     ///   ``MiniFlake/FlakeError/Code/reservationPending`` (retryable) when the clock
     ///   jumped past the reservation, ``MiniFlake/FlakeError/Code/shutDown`` after
     ///   ``shutdown()`` or ``release()``, and the generator's errors.
-    @inlinable
+    @inlinable @inline(__always)
     public func nextImmediately() throws(FlakeError) -> FlakeID {
-        do throws(FlakeRefusal) {
-            return try maker.issue(waiting: false)
-        } catch {
-            throw issueError(error)
-        }
+        let rawValue = maker.shortPathRawValue()
+        if rawValue >= 0 { return FlakeID(unchecked: rawValue) }
+        return try nextOnFullPath(waiting: false)
     }
 
     /// Makes `count` consecutive identifiers now, or throws at once; never waits.
@@ -145,14 +143,12 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
     /// `try await next()`, which suspends instead).
     ///
     /// - Throws: The errors of ``nextImmediately()`` but `lead_limit_reached`.
-    @inlinable
+    @inlinable @inline(__always)
     @available(*, noasync, message: "it may block the thread; use 'try await next()' or 'nextImmediately()'")
     public func next() throws(FlakeError) -> FlakeID {
-        do throws(FlakeRefusal) {
-            return try maker.issue(waiting: true)
-        } catch {
-            throw issueError(error)
-        }
+        let rawValue = maker.shortPathRawValue()
+        if rawValue >= 0 { return FlakeID(unchecked: rawValue) }
+        return try nextOnFullPath(waiting: true)
     }
 
     /// Makes `count` consecutive identifiers, blocking like ``next()``.
@@ -170,8 +166,19 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
         }
     }
 
+    /// The full path of ``next()`` and ``nextImmediately()``, with the generator's refusal in
+    /// the lease's terms. Out of line, so that the inlined short path keeps no room for an
+    /// error.
+    @usableFromInline @inline(never)
+    func nextOnFullPath(waiting: Bool) throws(FlakeError) -> FlakeID {
+        do throws(FlakeRefusal) {
+            return FlakeID(unchecked: try maker.reserveOneOnFullPath(waiting: waiting))
+        } catch {
+            throw issueError(error)
+        }
+    }
+
     /// The generator's refusal in the lease's terms.
-    @usableFromInline
     func issueError(_ refusal: FlakeRefusal) -> FlakeError {
         switch refusal {
         case .flake(let error):
