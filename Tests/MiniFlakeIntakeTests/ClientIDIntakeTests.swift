@@ -115,6 +115,9 @@
                 }
             }
             #expect(mismatch?.column == "accountID")
+            #expect(mismatch?.code == .recordMismatch)
+            #expect(mismatch?.code.description == "record_mismatch")
+            #expect(mismatch?.message == mismatch?.description)
             #expect(mismatch?.description == #"the record's accountID is "alice", not "mallory" as received"#)
             #expect(try server.count() == 0)
         }

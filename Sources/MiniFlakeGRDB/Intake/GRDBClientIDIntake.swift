@@ -22,23 +22,6 @@
     /// validator's code. <doc:ReceivingClientIDs> shows the table, the answers to send, and why
     /// the account comes from the session, never from the upload.
     public struct GRDBClientIDIntake: Sendable {
-        /// The record given to ``receive(rawID:account:installation:in:makeRecord:)`` does not
-        /// hold the account, the identifier or the origin installation it was received for;
-        /// nothing was written.
-        public struct RecordMismatch: Error, Sendable, Hashable, CustomStringConvertible {
-            /// The column whose value differs from the expected one.
-            public let column: String
-            /// The expected value, as GRDB shows a database value.
-            public let expected: String
-            /// The record's value, shown the same way, or `nil` when the record has no such column.
-            public let found: String?
-
-            /// One line for a person, saying what is wrong.
-            public var description: String {
-                "the record's \(column) is \(found ?? "missing"), not \(expected) as received"
-            }
-        }
-
         /// Checks every raw identifier before anything touches the database.
         ///
         /// A server that refuses unregistered instance numbers sets its `registeredInstances`
