@@ -21,8 +21,9 @@ extension FlakeMaker {
         // compile to the same plain moves as relaxed ones.
         var knownTickEnd = lastTickEnd.load(ordering: .acquiring)
         var old = state.load(ordering: .acquiring)
-        // Any lead bit: a burst ahead of the clock, or a closed window.
-        if old &>> counterBits != 0 { return aheadRawValue(old) }
+        // Any lead bit (the word is then above every counter): a burst ahead of the clock, or a
+        // closed window.
+        if old > counterMask { return aheadRawValue(old) }
         let (seconds, nanoseconds) = FlakeClock.read(clock.clockID)
         let second = UInt64(bitPattern: seconds)
         // After the epoch's second and before 2262; anything else is read again to throw.
