@@ -114,6 +114,9 @@ public struct FlakeClock: Sendable {
         self.init(source: .custom, custom: wall, maximumLagMilliseconds: 0, elapsed: elapsed, sleeper: sleep)
     }
 
+    /// Whether the elapsed time is the system's own clock (no function was given for it).
+    package var readsSystemElapsedTime: Bool { elapsed == nil }
+
     /// The same wall clock and sleep, with `read` as its elapsed time (a lease's reading held
     /// to its range).
     package func withElapsed(_ read: @escaping @Sendable () -> Int64) -> FlakeClock {

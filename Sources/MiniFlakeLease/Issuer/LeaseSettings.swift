@@ -90,9 +90,13 @@ struct LeaseSettings: Sendable {
     }
 
     /// The generator's clock: the wall clock for timestamps, the elapsed time held as
-    /// ``now()`` holds it for the window's deadline.
+    /// ``now()`` holds it for the window's deadline. The system's elapsed time (milliseconds
+    /// since boot) is always within that range, so it is read as it is: a generator checks the
+    /// deadline whenever it enters a tick, and a closure there costs every first ID of a
+    /// millisecond.
     var makerClock: FlakeClock {
         let clock = clock
+        guard !clock.readsSystemElapsedTime else { return clock }
         return clock.withElapsed { Self.held(clock) }
     }
 
