@@ -77,7 +77,9 @@ extension FlakeMaker {
     ///
     /// While the last tick is further ahead than the coarse clock's lag (Linux: two kernel
     /// ticks), a coarse reading (about 7 ns) shows the precise clock is still behind it, so the
-    /// identifier costs no precise read: a flood pays one compare-and-swap and a coarse read
+    /// identifier costs no precise read (should the coarse clock ever lag more than it
+    /// declares, the identifier's timestamp trails the precise clock by the excess; it is
+    /// still unique and above the last): a flood pays one compare-and-swap and a coarse read
     /// per identifier, and reads the precise clock when it enters a new tick. Otherwise the
     /// precise clock is read and the lead worked out again (it only shrinks). Neither case
     /// enters a tick, so neither checks the ceiling or the deadline (see

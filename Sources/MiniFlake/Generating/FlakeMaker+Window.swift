@@ -21,10 +21,10 @@
 ///
 /// The ceiling and the deadline are checked whenever a call enters a new tick (the full path
 /// checks the ceiling on every call); a call that issues the next sequence number of the tick
-/// the last identifier took checks neither. A holder paused past its deadline therefore issues at most the
-/// rest of the tick it was in, and only if the wall clock still reads that tick when it
-/// resumes (it was set back); those identifiers are below the ceiling, which the lease stored
-/// as the high-water mark every later holder of the number starts above.
+/// the last identifier took checks neither. A holder paused past its deadline therefore
+/// issues at most the rest of the tick it was in, and only if the wall clock still reads that
+/// tick when it resumes (it was set back); those identifiers are below the ceiling, which the
+/// lease stored as the high-water mark every later holder of the number starts above.
 ///
 /// Only one thread at a time may change the window: the issuer calls these under its lock.
 extension FlakeMaker {

@@ -57,8 +57,8 @@ public class FlakeMaker: @unchecked Sendable {
     /// `&<<`, because every shift amount here is below 64.)
     @usableFromInline final let state: AtomicWord<UInt64>
     /// Where the last identifier's tick ends, as a packed reading (see
-    /// ``packedReading(_:_:)``), for ``shortPathRawValue()``; 0 until it is known. It may lag the
-    /// state word, which only slows the short path down, and never runs ahead of it: it is
+    /// ``packedReading(_:_:)``), for ``shortPathRawValue()``; 0 until it is known. It may lag
+    /// the state word, which only slows the short path down, and never runs ahead of it: it is
     /// stored (releasing) after the state word has reached the tick, and loaded (acquiring)
     /// before the word is read.
     @usableFromInline final let lastTickEnd: AtomicWord<UInt64>
@@ -75,12 +75,12 @@ public class FlakeMaker: @unchecked Sendable {
     /// The lead that marks a closed window: every bit of the lead field set.
     @usableFromInline final let closedLead: UInt64
     @usableFromInline final let epoch: Int64
-    /// Whether ``shortPathRawValue()`` may issue: a system clock, 1 ms ticks, and an
-    /// epoch and a layout's end that fit in nanoseconds since 1970 (until 2262).
+    /// Whether ``shortPathRawValue()`` may issue: a system clock, 1 ms ticks, and an epoch and
+    /// a layout's end that fit in nanoseconds since 1970 (until 2262).
     @usableFromInline final let hasShortPath: Bool
-    /// The first of the clock's seconds (since 1970) in which ``shortPathRawValue()`` may issue from
-    /// the last identifier's tick, and how many there are: after the epoch's second, and before
-    /// 2262. (Two numbers, not a `Range`, whose `count` would check its bounds on every call.)
+    /// The first of the clock's seconds (since 1970) in which ``shortPathRawValue()`` may
+    /// issue, and how many there are: after the epoch's second, and before 2262. (Two numbers,
+    /// not a `Range`, whose `count` would check its bounds on every call.)
     @usableFromInline final let shortPathFirstSecond: UInt64
     @usableFromInline final let shortPathSecondCount: UInt64
     /// How far the coarse clock may lag the precise one, in ticks, for ``aheadRawValue(_:)``;
