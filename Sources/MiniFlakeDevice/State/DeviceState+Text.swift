@@ -20,7 +20,7 @@ extension DeviceState {
         ]
         if let account { lines.append("account \(Self.oneLine(account))") }
         for left in leftBehind {
-            let account = left.account.map { " " + Self.oneLine($0) } ?? ""
+            let account = left.account.map { " " + $0.text } ?? ""
             lines.append("left-behind \(left.installation) \(left.instance) \(left.markTick)\(account)")
         }
         return lines.joined(separator: "\n") + "\n"
@@ -122,9 +122,16 @@ extension DeviceState {
             let instance = Int(parts[1]), (0...layout.maximumInstanceNumber).contains(instance),
             let mark = Int64(parts[2]), (0...layout.maximumTick + 1).contains(mark)
         else { return nil }
-        let account = parts.count == 4 && !parts[3].isEmpty ? String(parts[3]) : nil
+        // An account that is not a registry name makes the line malformed, as it does the
+        // state's own account.
+        var account: RegistryName?
+        if parts.count == 4, !parts[3].isEmpty {
+            guard let name = try? RegistryName(String(parts[3])) else { return nil }
+            account = name
+        }
         return LeftBehindInstallation(
-            installation: String(parts[0]), instance: instance, account: account, markTick: mark)
+            installation: RegistryName(checkedText: String(parts[0])), instance: instance, account: account,
+            markTick: mark)
     }
 
     /// Text with line breaks and other control characters replaced by spaces.

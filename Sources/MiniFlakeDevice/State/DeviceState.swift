@@ -1,4 +1,5 @@
 import MiniFlake
+import MiniFlakeRegistry
 
 /// What one process kind's state file holds: the installation, its number, and the mark.
 ///
@@ -40,8 +41,10 @@ struct DeviceState: Sendable, Hashable {
     /// Stops using the installation and number: records them as left behind and takes a new
     /// installation name and number; the caller sets the mark.
     mutating func leave(newInstallation: String, newInstance: Int) -> LeftBehindInstallation {
+        // Both were checked as registry names when the state was made or read back.
         let left = LeftBehindInstallation(
-            installation: installation, instance: instance, account: account, markTick: markTick)
+            installation: RegistryName(checkedText: installation), instance: instance,
+            account: account.map { RegistryName(checkedText: $0) }, markTick: markTick)
         leftBehind.append(left)
         if leftBehind.count > Self.leftBehindLimit { leftBehind.removeFirst(leftBehind.count - Self.leftBehindLimit) }
         installation = newInstallation

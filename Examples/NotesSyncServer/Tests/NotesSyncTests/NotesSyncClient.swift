@@ -76,8 +76,8 @@
         /// the original device's, which may still be in use.
         func retireLeftBehind(_ device: SimulatedDevice, session: SimulatedDevice.Session) async throws {
             guard let recovery = device.issuer.lastRecovery, recovery.code != .deviceChanged,
-                let left = recovery.leftBehind, left.account == session.account,
-                retired.insert(left.installation).inserted
+                let left = recovery.leftBehind, left.account?.text == session.account,
+                retired.insert(left.installation.text).inserted
             else { return }
             let response = try await client.execute(
                 uri: "/devices/\(left.installation)", method: .delete, headers: Self.headers(token: session.token))
