@@ -46,17 +46,26 @@ struct MiniFlakeBenchCommand: AsyncParsableCommand {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let issuer = try await LeasedFlakeIssuer(backend: try FileInstanceLeaseBackend(directory: directory))
         let renewing = Task { try await issuer.run() }
+        // The two-thread case gets an issuer of its own, as the two-thread `FlakeMaker` case
+        // gets a generator of its own: sharing one would leave the single-thread case's words
+        // on the other core after every round.
+        let sharedIssuer = try await LeasedFlakeIssuer(
+            backend: try FileInstanceLeaseBackend(directory: directory + "-shared"))
+        defer { try? FileManager.default.removeItem(atPath: directory + "-shared") }
+        let renewingShared = Task { try await sharedIssuer.run() }
         // The device issuer keeps its state in a directory of its own too.
         let device = try BenchSuite.deviceIssuer(directory: directory + "-device")
         defer { try? FileManager.default.removeItem(atPath: directory + "-device") }
         let extra = [
             BenchSuite.leasedCase(scale: scale, issuer: issuer, backendName: "file lease"),
-            BenchSuite.leasedThreadsCase(scale: scale, issuer: issuer),
+            BenchSuite.leasedThreadsCase(scale: scale, issuer: sharedIssuer),
             BenchSuite.deviceCase(scale: scale, issuer: device),
         ]
         let report = try await Self.measure(scale: scale, filter: filter, extra: extra, quiet: silent)
         issuer.shutdown()
+        sharedIssuer.shutdown()
         try await renewing.value
+        try await renewingShared.value
         // The registry cases are async database round trips, not bursts: they run afterwards,
         // on the cooperative pool, and print a section of their own.
         let registry = try await RegistryBench.run(scale: scale, matching: filter) { name in
