@@ -136,12 +136,15 @@ struct FlakeMakerShortPathTests {
         #expect(try FlakeMaker(instance: 1, layout: .sonyflake).coarseLagTicks == -1)
     }
 
-    @Test("a flood ahead of the clock stays unique and increasing, and returns to the clock's tick when it catches up")
-    func floodAheadOfTheClock() throws {
+    @Test(
+        "a flood ahead of the clock stays unique and increasing, and returns to the clock's tick when it catches up",
+        arguments: [FlakeClock.system, .coarse])
+    func floodAheadOfTheClock(clock: FlakeClock) throws {
         let layout = FlakeLayout.miniFlake
         let now = FlakeClock.system.millisecondsSince1970() - layout.epochMillisecondsSince1970
-        // Resumed 50 ms ahead of the clock: past the coarse clock's lag, so the flood's own path runs.
-        let maker = try FlakeMaker(instance: 4, lastIssuedTick: now + 50)
+        // Resumed 50 ms ahead of the clock: past the coarse clock's lag, so with the precise
+        // clock the coarse one is asked first; with the coarse clock, its own reading is.
+        let maker = try FlakeMaker(instance: 4, clock: clock, lastIssuedTick: now + 50)
         var last = Int64.min
         var ticks: Set<Int64> = []
         for _ in 0..<40_000 {
