@@ -35,7 +35,7 @@ struct ConcurrencyLayerTests {
 
     @Test("a cell that owns a line gives words on one 64-byte line, wholly inside the allocation", arguments: 0..<64)
     func cellOwningALine(_ attempt: Int) {
-        let (storage, first) = AtomicWordStorage.makeOwningALine(words: 5)
+        let (storage, first) = AtomicWordStorage.makeOwningALine()
         let words = (0..<AtomicWordStorage.wordsPerLine).map {
             AtomicWord<UInt64>(at: first + $0, in: storage, initial: 0)
         }

@@ -10,15 +10,14 @@ package final class AtomicWordStorage: ManagedBuffer<Void, UInt64> {
         unsafeDowncast(create(minimumCapacity: max(1, words)) { _ in () }, to: AtomicWordStorage.self)
     }
 
-    /// The words in a cache line of 64 bytes: what ``makeOwningALine(words:)`` gives a cell.
+    /// The words in a cache line of 64 bytes: what ``makeOwningALine()`` gives a cell.
     package static let wordsPerLine = 8
 
-    /// A cell whose words share their 64-byte cache line with nothing else, and the index of
-    /// its first word: a generator's words, which every call reads and one compare-and-swap
-    /// writes, are not slowed by writes to other objects on their line (false sharing).
-    ///
-    /// - Parameter words: How many words, `1...wordsPerLine`.
-    package static func makeOwningALine(words: Int) -> (storage: AtomicWordStorage, firstIndex: Int) {
+    /// A cell with a 64-byte cache line of its own, and the index of the line's first word: up
+    /// to ``wordsPerLine`` words from there share their line with nothing else, so a
+    /// generator's words, which every call reads and one compare-and-swap writes, are not
+    /// slowed by writes to other objects (false sharing).
+    package static func makeOwningALine() -> (storage: AtomicWordStorage, firstIndex: Int) {
         // Two lines' worth: whatever the allocation's alignment, a whole line lies within it.
         let storage = make(words: 2 * wordsPerLine)
         let address = storage.withUnsafeMutablePointerToElements { UInt(bitPattern: $0) }

@@ -181,7 +181,7 @@ public class FlakeMaker: @unchecked Sendable {
         }
         // The five words side by side in one cache line of their own: the hot path reads three
         // of them, from one line rather than three, and no other object's writes touch it.
-        let (words, first) = AtomicWordStorage.makeOwningALine(words: 5)
+        let (words, first) = AtomicWordStorage.makeOwningALine()
         self.state = AtomicWord(at: first, in: words, initial: initial)
         self.lastTickEnd = AtomicWord(at: first + 1, in: words, initial: 0)
         self.instanceField = AtomicWord(
