@@ -25,10 +25,9 @@ extension FlakeMaker {
         // closed window.
         if old > counterMask { return aheadRawValue(old) }
         let (seconds, nanoseconds) = FlakeClock.read(clock.clockID)
-        let second = UInt64(bitPattern: seconds)
-        // After the epoch's second and before 2262; anything else is read again to throw.
-        guard second &- shortPathFirstSecond < shortPathSecondCount else { return -1 }
-        let reading = Self.packedReading(second, nanoseconds)
+        // Anything out of range is read again on the full path, to throw.
+        guard isShortPathSecond(seconds) else { return -1 }
+        let reading = Self.packedReading(UInt64(bitPattern: seconds), nanoseconds)
         // Loaded again after the clock, so that another thread has as little time as can be to
         // change the word before the compare-and-swap (an L1 hit when no other thread issues).
         old = state.load(ordering: .acquiring)
@@ -102,7 +101,7 @@ extension FlakeMaker {
             }
         }
         let (seconds, nanoseconds) = FlakeClock.read(clock.clockID)
-        guard UInt64(bitPattern: seconds) &- shortPathFirstSecond < shortPathSecondCount else { return -1 }
+        guard isShortPathSecond(seconds) else { return -1 }
         let tick = elapsedTicks(seconds, nanoseconds)
         while true {
             let lead = old &>> counterBits
@@ -128,8 +127,15 @@ extension FlakeMaker {
     /// still below it. `false` for a reading out of the short path's range.
     @inlinable @inline(__always)
     final func preciseClockIsBefore(tick: Int64, coarse seconds: Int64, _ nanoseconds: Int64) -> Bool {
+        isShortPathSecond(seconds) && elapsedTicks(seconds, nanoseconds) &+ coarseLagTicks < tick
+    }
+
+    /// Whether a reading's seconds (since 1970) are ones the short path issues in: after the
+    /// epoch's second and before 2262 (``shortPathFirstSecond`` and ``shortPathSecondCount``),
+    /// so that ``elapsedTicks(_:_:)`` and ``packedReading(_:_:)`` hold it. One comparison.
+    @inlinable @inline(__always)
+    final func isShortPathSecond(_ seconds: Int64) -> Bool {
         UInt64(bitPattern: seconds) &- shortPathFirstSecond < shortPathSecondCount
-            && elapsedTicks(seconds, nanoseconds) &+ coarseLagTicks < tick
     }
 
     /// The full path of one identifier: reads the clock and reserves through
