@@ -59,7 +59,7 @@ struct FlakeErrorCodeTests {
         let maker = try FlakeMaker(instance: 0, layout: layout, clock: time.flakeClock)
         var blocking: FlakeError?
         var immediate: FlakeError?
-        do { _ = try maker.next() } catch { blocking = error }
+        do { _ = try maker.nextBlocking() } catch { blocking = error }
         do { _ = try maker.nextImmediately() } catch { immediate = error }
         #expect(blocking?.code == .timestampOverflow)
         #expect(immediate == blocking)

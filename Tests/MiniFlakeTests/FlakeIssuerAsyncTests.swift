@@ -18,7 +18,7 @@ struct FlakeIssuerAsyncTests {
 
     /// The synchronous fast path, as sync code calls it.
     static func syncNext(_ maker: FlakeMaker) throws(FlakeError) -> FlakeID {
-        try maker.next()
+        try maker.nextBlocking()
     }
 
     @Test("try await next() picks the async path; sync code keeps the synchronous next()")

@@ -119,7 +119,7 @@ struct FlakeLayoutTimeTests {
             ISO8601Time.string(millisecondsSince1970: layout.lastMillisecondsSince1970) == "2095-09-07T15:47:35.551Z")
         #expect(layout.instanceCount == 64 && layout.maximumSequence == 63)
         let maker = try FlakeMaker(instance: 63, layout: layout)
-        let ids = try (0..<1000).map { _ in try maker.next() }
+        let ids = try (0..<1000).map { _ in try maker.nextBlocking() }
         #expect(ids == ids.sorted() && Set(ids).count == 1000)
         #expect(ids.allSatisfy { $0.rawValue <= largest.rawValue && layout.parts(of: $0).instanceNumber == 63 })
     }

@@ -62,7 +62,7 @@ struct FlakeMakerShortPathTests {
         let maker = try FlakeMaker(instance: 2)
         var caughtUp = 0
         for _ in 0..<50_000 {
-            let id = try maker.next()
+            let id = try maker.nextBlocking()
             let idEnd = maker.tickEnd(UInt64(FlakeLayout.miniFlake.parts(of: id).tick))
             let kept = maker.lastTickEnd.load(ordering: .relaxed)
             #expect(kept <= idEnd)
@@ -78,7 +78,7 @@ struct FlakeMakerShortPathTests {
         let layout = FlakeLayout.miniFlake
         let highWater = FlakeClock.system.millisecondsSince1970() - layout.epochMillisecondsSince1970 + 200
         let maker = try FlakeMaker(instance: 9, lastIssuedTick: highWater)
-        let ids = try (0..<1_000).map { _ in try maker.next() }
+        let ids = try (0..<1_000).map { _ in try maker.nextBlocking() }
         #expect(zip(ids, ids.dropFirst()).allSatisfy { $0.rawValue < $1.rawValue })
         #expect(layout.parts(of: ids[0]).tick == highWater + 1)
         // Every ID went the slow way, which leaves the kept end alone: with a lead, the short
@@ -86,15 +86,21 @@ struct FlakeMakerShortPathTests {
         #expect(maker.lastTickEnd.load(ordering: .relaxed) == 0)
     }
 
-    @Test("a custom clock or a 10 ms tick never takes the short path, and keeps no tick end")
-    func noShortPathOffTheSystemClocks() throws {
+    @Test("a custom clock takes the same short path out of line; a 10 ms tick never takes it")
+    func shortPathOffTheSystemClocks() throws {
         let custom = try FlakeMaker(instance: 1, clock: FlakeClock { 1_600_000_000_000 })
         let sonyflake = try FlakeMaker(instance: 1, layout: .sonyflake)
-        #expect(!custom.hasShortPath && !sonyflake.hasShortPath)
-        _ = try custom.next()
-        _ = try sonyflake.next()
-        #expect(custom.lastTickEnd.load(ordering: .relaxed) == 0)
+        #expect(!custom.hasShortPath && custom.hasCustomClockShortPath)
+        #expect(!sonyflake.hasShortPath && !sonyflake.hasCustomClockShortPath)
+        let first = try custom.nextBlocking()
+        _ = try sonyflake.nextBlocking()
+        // The full path kept the tick's end, and the custom clock's short path issues the next.
+        #expect(
+            custom.lastTickEnd.load(ordering: .relaxed)
+                == custom.tickEnd(UInt64(FlakeLayout.miniFlake.parts(of: first).tick)))
+        #expect(custom.shortPathRawValue() == first.rawValue + (1 << 10))
         #expect(sonyflake.lastTickEnd.load(ordering: .relaxed) == 0)
+        #expect(sonyflake.shortPathRawValue() == -1)
         #expect(try FlakeMaker(instance: 1).hasShortPath)
         #expect(try FlakeMaker(instance: 1, clock: .coarse).hasShortPath)
     }
@@ -167,7 +173,7 @@ struct FlakeMakerShortPathTests {
             var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
             nanosleep(&pause, nil)
         }
-        let next = try maker.next()
+        let next = try maker.nextBlocking()
         let clockTick = FlakeClock.system.millisecondsSince1970() - layout.epochMillisecondsSince1970
         #expect(layout.parts(of: next).tick > lastTick + 1)
         #expect(layout.parts(of: next).tick <= clockTick)

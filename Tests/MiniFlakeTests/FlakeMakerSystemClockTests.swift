@@ -23,7 +23,7 @@ struct FlakeMakerSystemClockTests {
             // it. (Against the precise clock, the coarse one usually trails by at most its
             // declared lag, but under heavy load on a virtual machine it has trailed further.)
             let before = clock.millisecondsSince1970() - layout.epochMillisecondsSince1970
-            let id = try maker.next()
+            let id = try maker.nextBlocking()
             let after = tick(layout)
             let parts = layout.parts(of: id)
             #expect(id.rawValue > previous)
@@ -43,7 +43,7 @@ struct FlakeMakerSystemClockTests {
             fieldOrder: .timestampSequenceInstance, epochMillisecondsSince1970: future)
         let maker = try FlakeMaker(instance: 1, layout: layout)
         #expect {
-            try maker.next()
+            try maker.nextBlocking()
         } throws: { error in
             (error as? FlakeError)?.code == .clockBeforeEpoch
         }
@@ -56,7 +56,7 @@ struct FlakeMakerSystemClockTests {
             fieldOrder: .timestampSequenceInstance, epochMillisecondsSince1970: 1_519_862_400_000)
         let maker = try FlakeMaker(instance: 1, layout: layout)
         #expect {
-            try maker.next()
+            try maker.nextBlocking()
         } throws: { error in
             (error as? FlakeError)?.code == .timestampOverflow
         }
@@ -68,10 +68,10 @@ struct FlakeMakerSystemClockTests {
         let highWater = tick(layout) + 200
         let maker = try FlakeMaker(
             instance: 9, maximumLead: .seconds(1), lastIssuedTick: highWater)
-        let first = layout.parts(of: try maker.next())
+        let first = layout.parts(of: try maker.nextBlocking())
         #expect(first.tick == highWater + 1)
         #expect(first.sequence == 0)
-        let second = layout.parts(of: try maker.next())
+        let second = layout.parts(of: try maker.nextBlocking())
         #expect(second.tick == first.tick)
         #expect(second.sequence == 1)
         #expect(maker.lastIssuedTick == highWater + 1)
@@ -88,12 +88,12 @@ struct FlakeMakerSystemClockTests {
         // A busy machine may let the millisecond pass before the last call; try again then, up
         // to 5,000 times (a try takes about a millisecond).
         for _ in 0..<5_000 where carries < wanted {
-            var first = layout.parts(of: try maker.next())
-            while first.sequence != 0 { first = layout.parts(of: try maker.next()) }
-            let batch = try maker.next(count: 4095)
+            var first = layout.parts(of: try maker.nextBlocking())
+            while first.sequence != 0 { first = layout.parts(of: try maker.nextBlocking()) }
+            let batch = try maker.nextBlocking(count: 4095)
             let full = layout.parts(of: try #require(batch.last))
             guard full.tick == first.tick, full.sequence == 4095 else { continue }
-            let next = layout.parts(of: try maker.next())
+            let next = layout.parts(of: try maker.nextBlocking())
             let clockTick = layout.tick(millisecondsSince1970: FlakeClock.system.millisecondsSince1970())
             #expect(next.tick >= full.tick + 1)
             // The clock had not passed the full tick, even after the call (a slow run may have

@@ -61,28 +61,28 @@ struct FlakeMakerTests {
         let clock = ManualFlakeClock(millisecondsSince1970: start)
         let maker = try FlakeMaker(instance: 5, clock: clock.flakeClock)
         #expect(maker.lastIssuedTick == nil)
-        #expect(try maker.next().rawValue == raw(startTick, 0, 5))
-        #expect(try maker.next().rawValue == raw(startTick, 1, 5))
+        #expect(try maker.nextBlocking().rawValue == raw(startTick, 0, 5))
+        #expect(try maker.nextBlocking().rawValue == raw(startTick, 1, 5))
         #expect(maker.lastIssuedTick == startTick)
         clock.advance(by: .milliseconds(1))
-        #expect(try maker.next().rawValue == raw(startTick + 1, 0, 5))
+        #expect(try maker.nextBlocking().rawValue == raw(startTick + 1, 0, 5))
     }
 
     @Test("the clock stepping back by 1 ms or by an hour does not repeat or reorder IDs")
     func clockRollback() throws {
         let clock = ManualFlakeClock(millisecondsSince1970: start)
         let maker = try FlakeMaker(instance: 5, clock: clock.flakeClock)
-        #expect(try maker.next().rawValue == raw(startTick, 0, 5))
+        #expect(try maker.nextBlocking().rawValue == raw(startTick, 0, 5))
         clock.advance(by: .milliseconds(-1))
-        #expect(try maker.next().rawValue == raw(startTick, 1, 5))
+        #expect(try maker.nextBlocking().rawValue == raw(startTick, 1, 5))
         clock.advance(by: .milliseconds(-3_600_000))
-        #expect(try maker.next().rawValue == raw(startTick, 2, 5))
+        #expect(try maker.nextBlocking().rawValue == raw(startTick, 2, 5))
         // While the clock is behind, bursts still carry into later ticks, up to the lead bound.
-        for sequence in 3...4095 { #expect(try maker.next().rawValue == raw(startTick, Int64(sequence), 5)) }
-        #expect(try maker.next().rawValue == raw(startTick + 1, 0, 5))
+        for sequence in 3...4095 { #expect(try maker.nextBlocking().rawValue == raw(startTick, Int64(sequence), 5)) }
+        #expect(try maker.nextBlocking().rawValue == raw(startTick + 1, 0, 5))
         // Once the clock passes the last ID, it leads again.
         clock.set(millisecondsSince1970: start + 10)
-        #expect(try maker.next().rawValue == raw(startTick + 10, 0, 5))
+        #expect(try maker.nextBlocking().rawValue == raw(startTick + 10, 0, 5))
     }
 
     @Test("a frozen clock: 4096 IDs fill the tick, the next carries into the following tick")
@@ -91,16 +91,16 @@ struct FlakeMakerTests {
         let maker = try FlakeMaker(instance: 9, clock: clock.flakeClock)
         var previous: Int64 = -1
         for sequence in 0..<4096 {
-            let id = try maker.next().rawValue
+            let id = try maker.nextBlocking().rawValue
             #expect(id == raw(startTick, Int64(sequence), 9))
             #expect(id > previous)
             previous = id
         }
-        #expect(try maker.next().rawValue == raw(startTick + 1, 0, 9))
-        #expect(try maker.next().rawValue == raw(startTick + 1, 1, 9))
+        #expect(try maker.nextBlocking().rawValue == raw(startTick + 1, 0, 9))
+        #expect(try maker.nextBlocking().rawValue == raw(startTick + 1, 1, 9))
         // The clock catching up to the borrowed tick continues the sequence there.
         clock.advance(by: .milliseconds(1))
-        #expect(try maker.next().rawValue == raw(startTick + 1, 2, 9))
+        #expect(try maker.nextBlocking().rawValue == raw(startTick + 1, 2, 9))
     }
 
     @Test("past the maximum lead, nextImmediately() throws at once; it resumes when the clock moves")
@@ -127,8 +127,8 @@ struct FlakeMakerTests {
             reads.value.add(1, ordering: .relaxed).newValue <= 4097 ? start : start + 1
         }
         let maker = try FlakeMaker(instance: 2, clock: clock, maximumLead: .zero)
-        for sequence in 0..<4096 { #expect(try maker.next().rawValue == raw(startTick, Int64(sequence), 2)) }
-        #expect(try maker.next().rawValue == raw(startTick + 1, 0, 2))
+        for sequence in 0..<4096 { #expect(try maker.nextBlocking().rawValue == raw(startTick, Int64(sequence), 2)) }
+        #expect(try maker.nextBlocking().rawValue == raw(startTick + 1, 0, 2))
         #expect(reads.value.load(ordering: .relaxed) == 4098)
     }
 
@@ -138,17 +138,17 @@ struct FlakeMakerTests {
         let clock = ManualFlakeClock(millisecondsSince1970: layout.lastMillisecondsSince1970)
         let maker = try FlakeMaker(instance: 4, clock: clock.flakeClock)
         for sequence in 0..<4096 {
-            #expect(try maker.next().rawValue == raw(layout.maximumTick, Int64(sequence), 4))
+            #expect(try maker.nextBlocking().rawValue == raw(layout.maximumTick, Int64(sequence), 4))
         }
         #expect(throws: FlakeError.timestampOverflow(tick: layout.maximumTick + 1, maximumTick: layout.maximumTick)) {
-            try maker.next()
+            try maker.nextBlocking()
         }
         clock.advance(by: .milliseconds(1))
         let fresh = try FlakeMaker(instance: 4, clock: clock.flakeClock)
         #expect(throws: FlakeError.timestampOverflow(tick: layout.maximumTick + 1, maximumTick: layout.maximumTick)) {
-            try fresh.next()
+            try fresh.nextBlocking()
         }
-        #expect(throws: FlakeError.self) { try fresh.next(count: 10) }
+        #expect(throws: FlakeError.self) { try fresh.nextBlocking(count: 10) }
     }
 
     @Test("a clock before the epoch is refused")
@@ -158,7 +158,7 @@ struct FlakeMakerTests {
         #expect(
             throws: FlakeError.clockBeforeEpoch(
                 millisecondsSince1970: 1_500_000_000_000, epochMillisecondsSince1970: 1_519_862_400_000)
-        ) { try maker.next() }
+        ) { try maker.nextBlocking() }
     }
 
     @Test("a batch is one step of consecutive IDs, below everything made after it")
@@ -166,7 +166,7 @@ struct FlakeMakerTests {
         let clock = ManualFlakeClock(millisecondsSince1970: start)
         let maker = try FlakeMaker(instance: 6, clock: clock.flakeClock, maximumLead: .milliseconds(1))
         #expect(maker.maximumBatchCount == 8192)
-        let batch = try maker.next(count: 5000)
+        let batch = try maker.nextBlocking(count: 5000)
         #expect(batch.count == 5000)
         #expect(batch.first?.rawValue == raw(startTick, 0, 6))
         #expect(batch[4095].rawValue == raw(startTick, 4095, 6))
@@ -174,16 +174,16 @@ struct FlakeMakerTests {
         #expect(batch.last?.rawValue == raw(startTick + 1, 903, 6))
         #expect(Array(batch) == batch.indices.map { batch[$0] })
         #expect(zip(batch, batch.dropFirst()).allSatisfy { $0 < $1 })
-        #expect(try maker.next().rawValue == raw(startTick + 1, 904, 6))
-        #expect(throws: FlakeError.batchCountOutOfRange(0, maximum: 8192)) { try maker.next(count: 0) }
-        #expect(throws: FlakeError.batchCountOutOfRange(8193, maximum: 8192)) { try maker.next(count: 8193) }
+        #expect(try maker.nextBlocking().rawValue == raw(startTick + 1, 904, 6))
+        #expect(throws: FlakeError.batchCountOutOfRange(0, maximum: 8192)) { try maker.nextBlocking(count: 0) }
+        #expect(throws: FlakeError.batchCountOutOfRange(8193, maximum: 8192)) { try maker.nextBlocking(count: 8193) }
     }
 
     @Test("batches under the Twitter layout put the sequence in the lowest bits")
     func twitterBatch() throws {
         let clock = ManualFlakeClock(millisecondsSince1970: FlakeLayout.twitter.epochMillisecondsSince1970 + 7)
         let maker = try FlakeMaker(instance: 3, layout: .twitter, clock: clock.flakeClock)
-        let ids = Array(try maker.next(count: 3)).map(\.rawValue)
+        let ids = Array(try maker.nextBlocking(count: 3)).map(\.rawValue)
         let base: Int64 = 7 << 22 | 3 << 12
         #expect(ids == [base, base + 1, base + 2])
     }
@@ -193,7 +193,7 @@ struct FlakeMakerTests {
         let clock = ManualFlakeClock(millisecondsSince1970: start)
         let maker = try FlakeMaker(instance: 8, clock: clock.flakeClock, lastIssuedTick: startTick + 50)
         #expect(maker.lastIssuedTick == startTick + 50)
-        #expect(try maker.next().rawValue == raw(startTick + 51, 0, 8))
+        #expect(try maker.nextBlocking().rawValue == raw(startTick + 51, 0, 8))
         #expect(throws: FlakeError.fieldOutOfRange(.timestamp, value: -1, maximum: (1 << 41) - 1)) {
             try FlakeMaker(instance: 8, lastIssuedTick: -1)
         }
@@ -204,7 +204,7 @@ struct FlakeMakerTests {
         let layout = FlakeLayout.sonyflake
         let clock = ManualFlakeClock(millisecondsSince1970: layout.epochMillisecondsSince1970 + 1_234)
         let maker = try FlakeMaker(instance: 65_535, layout: layout, clock: clock.flakeClock)
-        let id = try maker.next()
+        let id = try maker.nextBlocking()
         #expect(
             layout.parts(of: id)
                 == FlakeParts(
@@ -258,7 +258,7 @@ struct FlakeMakerNextValueTests {
         let maker = try FlakeMaker(instance: 5, clock: clock.flakeClock)
         let before = maker.nextValue()
         clock.set(millisecondsSince1970: layout.epochMillisecondsSince1970 - 86_400_000 * 365)
-        #expect(throws: FlakeError.self) { try maker.next() }
+        #expect(throws: FlakeError.self) { try maker.nextBlocking() }
         var previous = before
         for _ in 0..<10_000 {
             let value = maker.nextValue()

@@ -94,10 +94,7 @@ public struct FlakeError: Error, Sendable, Hashable, CustomStringConvertible {
     /// ``retryAfter`` in whole seconds, rounded up, at least 1 and at most `Int32.max`, as an
     /// HTTP `Retry-After` header says it; `nil` when retrying cannot help.
     package var retryAfterSeconds: Int? {
-        guard let retryAfter else { return nil }
-        let milliseconds = retryAfter.milliseconds(roundingUp: true)
-        let seconds = milliseconds / 1000 + (milliseconds % 1000 > 0 ? 1 : 0)
-        return Int(min(Int64(Int32.max), max(1, seconds)))
+        retryAfter?.retryAfterHeaderSeconds
     }
 }
 

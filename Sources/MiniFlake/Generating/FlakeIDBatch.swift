@@ -1,4 +1,5 @@
-/// Consecutive identifiers made by one call to ``FlakeMaker/next(count:)``.
+/// Consecutive identifiers made by one batch call (``FlakeMaker/nextBlocking(count:)``,
+/// `nextImmediately(count:)`, `try await next(count:)`).
 ///
 /// A random-access collection that computes each identifier when it is read, so a batch of
 /// any size costs the same to make. Its identifiers are unique and increasing.
@@ -15,14 +16,6 @@ public struct FlakeIDBatch: RandomAccessCollection, Sendable, Hashable {
         self.firstCounter = firstCounter
         self.endIndex = count
         self.composer = composer
-    }
-
-    /// A batch of `count` identifiers from the counter `firstCounter` (`tick << sequenceBits |
-    /// sequence`), for the package's other generators.
-    package init(firstCounter: UInt64, count: Int, layout: FlakeLayout, instanceNumber: Int) {
-        self.init(
-            firstCounter: firstCounter, count: count,
-            composer: FlakeComposer(layout: layout, instanceNumber: instanceNumber))
     }
 
     /// The identifier at a position in the batch.

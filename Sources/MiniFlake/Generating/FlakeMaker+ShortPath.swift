@@ -4,16 +4,35 @@ extension FlakeMaker {
     /// that the code inlined into a caller is a few loads, one clock read and one
     /// compare-and-swap, with no room kept for an error.
     ///
+    /// With a system clock the body is inlined here; a custom clock (a ``ManualFlakeClock`` in
+    /// the tests) runs the same body, out of line, reading its own time
+    /// (``shortPathRawValueOnCustomClock()``). Generators that have no short path (ticks other
+    /// than 1 ms, an epoch or a layout's end outside 1970...2262) get `-1` from there.
+    @inlinable @inline(__always)
+    package final func shortPathRawValue() -> Int64 {
+        guard hasShortPath else { return shortPathRawValueOnCustomClock() }
+        return shortPathRawValue(reading: SystemShortPathClock(clockID: clock.clockID))
+    }
+
+    /// The short path with a custom clock: the same body as the system clocks', reading the
+    /// clock's function; `-1` at once for a generator that has no short path.
+    @usableFromInline @inline(never)
+    final func shortPathRawValueOnCustomClock() -> Int64 {
+        guard hasCustomClockShortPath else { return -1 }
+        return shortPathRawValue(reading: CustomShortPathClock(clock: clock))
+    }
+
+    /// The short path, reading `now`.
+    ///
     /// It takes the two common cases: the clock is within the last identifier's tick, which
     /// has sequence numbers left, and the generator is not ahead of the clock (issue the next
     /// sequence number); or the clock has moved past that tick (start the clock's tick at
     /// sequence 0). A generator ahead of the clock goes to ``aheadRawValue(_:)``. Everything
-    /// else (custom clocks, other tick lengths, a tick's sequence used up, a closed window,
-    /// the ceiling, the deadline, readings out of range) is the full path's. A lost
-    /// compare-and-swap tries again with the same clock reading.
+    /// else (other tick lengths, a tick's sequence used up, a closed window, the ceiling, the
+    /// deadline, readings out of range) is the full path's. A lost compare-and-swap tries
+    /// again with the same clock reading.
     @inlinable @inline(__always)
-    package final func shortPathRawValue() -> Int64 {
-        guard hasShortPath else { return -1 }
+    final func shortPathRawValue<Clock: ShortPathClock>(reading now: Clock) -> Int64 {
         // The kept end is read before the state word, and both before the clock. Acquiring,
         // against the releasing stores below: a thread that sees a tick's end then reads a
         // state word at least at that tick, so the end never runs ahead of the word it is
@@ -23,8 +42,8 @@ extension FlakeMaker {
         var old = state.load(ordering: .acquiring)
         // Any lead bit (the word is then above every counter): a burst ahead of the clock, or a
         // closed window.
-        if old > counterMask { return aheadRawValue(old) }
-        let (seconds, nanoseconds) = FlakeClock.read(clock.clockID)
+        if old > counterMask { return now.aheadRawValue(of: self, old) }
+        let (seconds, nanoseconds) = now.read()
         // Anything out of range is read again on the full path, to throw.
         guard isShortPathSecond(seconds) else { return -1 }
         let reading = Self.packedReading(UInt64(bitPattern: seconds), nanoseconds)
@@ -69,6 +88,19 @@ extension FlakeMaker {
         }
     }
 
+    /// The short path of a generator ahead of the clock, with a system clock. Out of line, to
+    /// keep the short path small.
+    @usableFromInline @inline(never)
+    final func aheadRawValue(_ word: UInt64) -> Int64 {
+        aheadRawValue(word, reading: SystemShortPathClock(clockID: clock.clockID))
+    }
+
+    /// The short path of a generator ahead of the clock, with a custom clock.
+    @inline(never)
+    final func aheadRawValueOnCustomClock(_ word: UInt64) -> Int64 {
+        aheadRawValue(word, reading: CustomShortPathClock(clock: clock))
+    }
+
     /// The short path of a generator ahead of the clock (a burst above the sequence's ceiling
     /// carried it into later ticks): the next sequence number of the last identifier's tick,
     /// or `-1` for the full path (a closed window, a tick's sequence used up, the clock past
@@ -79,12 +111,12 @@ extension FlakeMaker {
     /// identifier costs no precise read (should the coarse clock ever lag more than it
     /// declares, the identifier's timestamp trails the precise clock by the excess; it is
     /// still unique and above the last): a flood pays one compare-and-swap and a coarse read
-    /// per identifier, and reads the precise clock when it enters a new tick. Otherwise the
-    /// precise clock is read and the lead worked out again (it only shrinks). Neither case
-    /// enters a tick, so neither checks the ceiling or the deadline (see
-    /// `FlakeMaker+Window.swift`). Out of line, to keep the short path small.
-    @usableFromInline @inline(never)
-    final func aheadRawValue(_ word: UInt64) -> Int64 {
+    /// per identifier, and reads the precise clock when it enters a new tick. Only the precise
+    /// system clock asks the coarse one (``coarseLagTicks``). Otherwise `now` is read and the
+    /// lead worked out again (it only shrinks). Neither case enters a tick, so neither checks
+    /// the ceiling or the deadline (see `FlakeMaker+Window.swift`).
+    @inline(__always)
+    final func aheadRawValue<Clock: ShortPathClock>(_ word: UInt64, reading now: Clock) -> Int64 {
         var old = word
         if coarseLagTicks >= 0 {
             let (seconds, nanoseconds) = FlakeClock.read(coarseClockID)
@@ -100,7 +132,7 @@ extension FlakeMaker {
                 old = state.load(ordering: .acquiring)
             }
         }
-        let (seconds, nanoseconds) = FlakeClock.read(clock.clockID)
+        let (seconds, nanoseconds) = now.read()
         guard isShortPathSecond(seconds) else { return -1 }
         let tick = elapsedTicks(seconds, nanoseconds)
         while true {
@@ -120,60 +152,5 @@ extension FlakeMaker {
             }
             old = original
         }
-    }
-
-    /// Whether a reading of the coarse clock shows that the precise clock has not reached
-    /// `tick`: the coarse reading's tick plus the most it may lag (``coarseLagTicks``) is
-    /// still below it. `false` for a reading out of the short path's range.
-    @inlinable @inline(__always)
-    final func preciseClockIsBefore(tick: Int64, coarse seconds: Int64, _ nanoseconds: Int64) -> Bool {
-        isShortPathSecond(seconds) && elapsedTicks(seconds, nanoseconds) &+ coarseLagTicks < tick
-    }
-
-    /// Whether a reading's seconds (since 1970) are ones the short path issues in: after the
-    /// epoch's second and before 2262 (``shortPathFirstSecond`` and ``shortPathSecondCount``),
-    /// so that ``elapsedTicks(_:_:)`` and ``packedReading(_:_:)`` hold it. One comparison.
-    @inlinable @inline(__always)
-    final func isShortPathSecond(_ seconds: Int64) -> Bool {
-        UInt64(bitPattern: seconds) &- shortPathFirstSecond < shortPathSecondCount
-    }
-
-    /// The full path of one identifier: reads the clock and reserves through
-    /// ``reserve(_:now:waiting:)``, then, when the identifier is in the clock's own tick,
-    /// keeps that tick's end so that the next calls take the short path. Out of line, to keep
-    /// the short path small.
-    @usableFromInline @inline(never)
-    package final func reserveOneOnFullPath(waiting: Bool) throws(FlakeRefusal) -> Int64 {
-        let tick = try currentTick()
-        let (counter, field) = try reserve(1, now: tick, waiting: waiting)
-        if hasShortPath, Int64(counter &>> sequenceBits) == tick {
-            lastTickEnd.store(tickEnd(UInt64(tick)), ordering: .releasing)
-        }
-        return composer.rawValue(counter: counter) | Int64(bitPattern: field)
-    }
-
-    /// Whole ticks of 1 ms from the epoch to a reading, floored (negative before the epoch),
-    /// for a reading before 2262, whose nanoseconds since 1970 fit in an `Int64`.
-    @inlinable @inline(__always)
-    final func elapsedTicks(_ seconds: Int64, _ nanoseconds: Int64) -> Int64 {
-        let sinceEpoch = seconds &* 1_000_000_000 &+ nanoseconds &- epoch &* 1_000_000
-        let quotient = sinceEpoch / 1_000_000
-        return sinceEpoch < quotient &* 1_000_000 ? quotient &- 1 : quotient
-    }
-
-    /// A clock reading (seconds since 1970, before 2262, and nanoseconds within the second) as
-    /// one number that orders as the reading does: the seconds above bit 30, the nanoseconds
-    /// below.
-    @inlinable @inline(__always)
-    static func packedReading(_ second: UInt64, _ nanoseconds: Int64) -> UInt64 {
-        second &<< 30 | UInt64(bitPattern: nanoseconds)
-    }
-
-    /// The moment a tick ends (where the next begins), as a packed reading.
-    @usableFromInline
-    final func tickEnd(_ tick: UInt64) -> UInt64 {
-        let end = UInt64(bitPattern: epoch) &+ tick &+ 1
-        let second = end / 1000
-        return Self.packedReading(second, Int64(bitPattern: (end &- second &* 1000) &* 1_000_000))
     }
 }

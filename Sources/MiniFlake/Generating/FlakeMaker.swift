@@ -19,14 +19,15 @@
 ///
 /// ```swift
 /// let maker = try FlakeMaker(instance: 7)
-/// let id = try maker.next()                  // one FlakeID
-/// let ids = try maker.next(count: 1000)      // 1000 consecutive IDs, one atomic step
+/// let id = try maker.nextBlocking()               // one FlakeID; blocks only past the lead
+/// let ids = try maker.nextBlocking(count: 1000)   // 1000 consecutive IDs, one atomic step
+/// let next = try await maker.next()               // in async code: suspends instead
 /// ```
 ///
 /// Identifiers from one generator are unique and strictly increasing whatever the clock does:
 /// - **More IDs than the sequence holds in one tick** (4096 per millisecond by default): the
 ///   sequence carries into the next tick, so the generator runs ahead of the clock. It may run
-///   at most ``maximumLeadTicks`` ahead; past that the synchronous ``next()`` waits for the
+///   at most ``maximumLead`` ahead; past that the synchronous ``nextBlocking()`` waits for the
 ///   clock, ``nextImmediately()`` throws a retryable `lead_limit_reached`, and
 ///   `try await next()` suspends.
 /// - **The clock stands still or steps back**: the generator carries on from the last
@@ -49,7 +50,7 @@ public class FlakeMaker: @unchecked Sendable {
     /// Where the generator reads the time.
     public final let clock: FlakeClock
     /// How many ticks the generator may run ahead of the latest time it has read.
-    public final let maximumLeadTicks: Int64
+    @usableFromInline package final let maximumLeadTicks: Int64
 
     /// The last identifier issued, as `lead << counterBits | tick << sequenceBits | sequence`,
     /// where `lead` is how far that tick is ahead of the latest clock reading seen; a lead of
@@ -75,9 +76,12 @@ public class FlakeMaker: @unchecked Sendable {
     /// The lead that marks a closed window: every bit of the lead field set.
     @usableFromInline final let closedLead: UInt64
     @usableFromInline final let epoch: Int64
-    /// Whether ``shortPathRawValue()`` may issue: a system clock, 1 ms ticks, and an epoch and
-    /// a layout's end that fit in nanoseconds since 1970 (until 2262).
+    /// Whether ``shortPathRawValue()`` issues inline: a system clock, 1 ms ticks, and an epoch
+    /// and a layout's end that fit in nanoseconds since 1970 (until 2262).
     @usableFromInline final let hasShortPath: Bool
+    /// Whether the same short path issues, out of line, for a custom clock (a
+    /// ``ManualFlakeClock`` in the tests): 1 ms ticks, and the same epoch and end.
+    final let hasCustomClockShortPath: Bool
     /// The first of the clock's seconds (since 1970) in which ``shortPathRawValue()`` may
     /// issue, and how many there are: after the epoch's second, and before 2262. (Two numbers,
     /// not a `Range`, whose `count` would check its bounds on every call.)
@@ -163,11 +167,11 @@ public class FlakeMaker: @unchecked Sendable {
         self.epoch = layout.epochMillisecondsSince1970
         self.maximumTick = layout.maximumTick
         let (lastTick, overflow) = epoch.addingReportingOverflow(layout.maximumTick)
-        self.hasShortPath =
-            layout.tickMilliseconds == 1 && clock.source != .custom && epoch >= 0 && !overflow
-            && lastTick < 9_223_372_036_854
-        self.shortPathFirstSecond = hasShortPath ? UInt64(epoch) / 1000 + 1 : 0
-        self.shortPathSecondCount = hasShortPath ? 9_223_372_036 - shortPathFirstSecond : 0
+        let shortPathFits = layout.tickMilliseconds == 1 && epoch >= 0 && !overflow && lastTick < 9_223_372_036_854
+        self.hasShortPath = shortPathFits && clock.source != .custom
+        self.hasCustomClockShortPath = shortPathFits && clock.source == .custom
+        self.shortPathFirstSecond = shortPathFits ? UInt64(epoch) / 1000 + 1 : 0
+        self.shortPathSecondCount = shortPathFits ? 9_223_372_036 - shortPathFirstSecond : 0
         self.sameTickMask = ~counterMask | UInt64(layout.maximumSequence)
         let coarse = FlakeClock.coarse
         let asksCoarse = hasShortPath && clock.source == .realtime && coarse.source == .coarseRealtime
@@ -190,6 +194,12 @@ public class FlakeMaker: @unchecked Sendable {
         self.deadline = AtomicWord(at: first + 4, in: words, initial: .max)
     }
 
+    /// How far the generator may run ahead of the latest time it has read: the `maximumLead`
+    /// it was made with, rounded down to whole ticks.
+    public final var maximumLead: Duration {
+        .milliseconds(maximumLeadTicks * layout.tickMilliseconds)
+    }
+
     /// The instance number in the identifiers this generator makes (for an issuer's
     /// generator, the one its window was last opened with).
     public final var instanceNumber: Int {
@@ -210,33 +220,22 @@ public class FlakeMaker: @unchecked Sendable {
     }
 
     /// Makes the next identifier; when the generator is as far ahead of the clock as it may
-    /// run, it blocks the thread until the clock catches up (in async code call
-    /// `try await next()`, which suspends, or ``nextImmediately()``, which throws).
+    /// run, it blocks the thread until the clock catches up. In async code call
+    /// `try await next()`, which suspends instead, or ``nextImmediately()``, which throws.
     ///
     /// - Throws: ``FlakeError/Code/timestampOverflow`` when the layout has run
     ///   out of time, and ``FlakeError/Code/clockBeforeEpoch``
     ///   when the clock reads a time before the layout's epoch.
     @inlinable @inline(__always)
     @available(*, noasync, message: "it may block the thread; use 'try await next()' or 'nextImmediately()'")
-    public final func next() throws(FlakeError) -> FlakeID {
+    public final func nextBlocking() throws(FlakeError) -> FlakeID {
         let rawValue = shortPathRawValue()
         if rawValue >= 0 { return FlakeID(unchecked: rawValue) }
         return try nextOnFullPath(waiting: true)
     }
 
-    /// The full path of ``next()`` and ``nextImmediately()``, with the refusal as a
-    /// ``FlakeError``. Out of line, so that the inlined short path keeps no room for an error.
-    @usableFromInline @inline(never)
-    final func nextOnFullPath(waiting: Bool) throws(FlakeError) -> FlakeID {
-        do throws(FlakeRefusal) {
-            return FlakeID(unchecked: try reserveOneOnFullPath(waiting: waiting))
-        } catch {
-            throw error.flakeError(maximumTick: maximumTick)
-        }
-    }
-
     /// Makes `count` consecutive identifiers with one clock read and one atomic step, blocking
-    /// like ``next()`` when the batch would run too far ahead of the clock.
+    /// like ``nextBlocking()`` when the batch would run too far ahead of the clock.
     ///
     /// The batch is a collection that computes each identifier when it is read; it holds no
     /// array. Its identifiers are unique, increasing, and below every identifier the generator
@@ -244,11 +243,11 @@ public class FlakeMaker: @unchecked Sendable {
     /// the clock, within the maximum lead.
     ///
     /// - Parameter count: How many identifiers, `1...maximumBatchCount`.
-    /// - Throws: ``FlakeError/Code/batchCountOutOfRange`` and the errors of ``next()``.
+    /// - Throws: ``FlakeError/Code/batchCountOutOfRange`` and the errors of ``nextBlocking()``.
     @available(
         *, noasync, message: "it may block the thread; use 'try await next(count:)' or 'nextImmediately(count:)'"
     )
-    public final func next(count: Int) throws(FlakeError) -> FlakeIDBatch {
+    public final func nextBlocking(count: Int) throws(FlakeError) -> FlakeIDBatch {
         do throws(FlakeRefusal) {
             return try batch(count, waiting: true)
         } catch {
@@ -263,28 +262,12 @@ public class FlakeMaker: @unchecked Sendable {
     /// as a clock set back, as the original did: the generator carries on from the last
     /// identifier it issued. When no identifier can be made at all (the layout has run out of
     /// time, late 2087 by default, or the clock is set past that), it returns `-1`, which no
-    /// ``FlakeID`` has (bit 63 is always clear). Call ``next()`` to get a typed error instead.
+    /// ``FlakeID`` has (bit 63 is always clear). Call ``nextBlocking()`` to get a typed error
+    /// instead.
     @inlinable @inline(__always)
     @available(*, noasync, message: "it may block the thread; use 'try await next()' or 'nextImmediately()'")
     public final func nextValue() -> Int64 {
         let rawValue = shortPathRawValue()
         return rawValue >= 0 ? rawValue : nextValueOnFullPath()
-    }
-
-    /// The full path of ``nextValue()``: a clock before the epoch reads as the epoch, so the
-    /// generator carries on from its last identifier; any other refusal is `-1`.
-    @usableFromInline @inline(never)
-    final func nextValueOnFullPath() -> Int64 {
-        do throws(FlakeRefusal) {
-            return try reserveOneOnFullPath(waiting: true)
-        } catch {
-            guard layout.tick(millisecondsSince1970: clock.millisecondsSince1970()) < 0 else { return -1 }
-            do throws(FlakeRefusal) {
-                let (counter, field) = try reserve(1, now: 0, waiting: true)
-                return composer.rawValue(counter: counter) | Int64(bitPattern: field)
-            } catch {
-                return -1
-            }
-        }
     }
 }

@@ -10,7 +10,7 @@
 ///
 /// ```swift
 /// let maker = try FlakeMaker(instance: 7)
-/// let id = try maker.next()
+/// let id = try maker.nextBlocking()
 /// print(id)               // 2968523523440640007
 /// print(id.base32String)  // 2JCJGDAN14007
 /// ```

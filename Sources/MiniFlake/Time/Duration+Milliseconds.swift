@@ -21,6 +21,14 @@ extension Duration {
         return sum
     }
 
+    /// The duration as an HTTP `Retry-After` header says it: whole seconds, rounded up, at least
+    /// 1 and at most `Int32.max`.
+    package var retryAfterHeaderSeconds: Int {
+        let milliseconds = self.milliseconds(roundingUp: true)
+        let seconds = milliseconds / 1000 + (milliseconds % 1000 > 0 ? 1 : 0)
+        return Int(min(Int64(Int32.max), max(1, seconds)))
+    }
+
     /// The duration in seconds as a `Double`, for APIs that take a `TimeInterval`.
     package var secondsAsDouble: Double {
         let (seconds, attoseconds) = components

@@ -9,6 +9,47 @@
 #endif
 
 extension FlakeMaker {
+    /// The full path of ``nextBlocking()`` and ``nextImmediately()``, with the refusal as a
+    /// ``FlakeError``. Out of line, so that the inlined short path keeps no room for an error.
+    @usableFromInline @inline(never)
+    final func nextOnFullPath(waiting: Bool) throws(FlakeError) -> FlakeID {
+        do throws(FlakeRefusal) {
+            return FlakeID(unchecked: try reserveOneOnFullPath(waiting: waiting))
+        } catch {
+            throw error.flakeError(maximumTick: maximumTick)
+        }
+    }
+
+    /// The full path of ``nextValue()``: a clock before the epoch reads as the epoch, so the
+    /// generator carries on from its last identifier; any other refusal is `-1`.
+    @usableFromInline @inline(never)
+    final func nextValueOnFullPath() -> Int64 {
+        do throws(FlakeRefusal) {
+            return try reserveOneOnFullPath(waiting: true)
+        } catch {
+            guard layout.tick(millisecondsSince1970: clock.millisecondsSince1970()) < 0 else { return -1 }
+            do throws(FlakeRefusal) {
+                let (counter, field) = try reserve(1, now: 0, waiting: true)
+                return composer.rawValue(counter: counter) | Int64(bitPattern: field)
+            } catch {
+                return -1
+            }
+        }
+    }
+    /// The full path of one identifier: reads the clock and reserves through
+    /// ``reserve(_:now:waiting:)``, then, when the identifier is in the clock's own tick,
+    /// keeps that tick's end so that the next calls take the short path. Out of line, to keep
+    /// the short path small.
+    @usableFromInline @inline(never)
+    package final func reserveOneOnFullPath(waiting: Bool) throws(FlakeRefusal) -> Int64 {
+        let tick = try currentTick()
+        let (counter, field) = try reserve(1, now: tick, waiting: waiting)
+        if hasShortPath || hasCustomClockShortPath, Int64(counter &>> sequenceBits) == tick {
+            lastTickEnd.store(tickEnd(UInt64(tick)), ordering: .releasing)
+        }
+        return composer.rawValue(counter: counter) | Int64(bitPattern: field)
+    }
+
     /// Reserves `count` consecutive counters, given a tick just read from the clock (within the
     /// layout's range), and returns the first with the window's instance field. When the lead
     /// is used up it waits for the clock only if `waiting` is `true`, and refuses with
