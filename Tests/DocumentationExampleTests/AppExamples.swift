@@ -16,7 +16,7 @@
             t.primaryKey("id", .integer)  // id INTEGER PRIMARY KEY
             t.column("title", .text).notNull()
         }
-        let note = Note(id: try maker.next(), title: "Groceries")  // the ID is known now…
+        let note = Note(id: try maker.nextBlocking(), title: "Groceries")  // the ID is known now…
         try note.insert(db)  // …and saved later
         return try Note.order(Column("id")).fetchAll(db)  // oldest first
     }

@@ -1,6 +1,7 @@
 #if canImport(CoreData)
     import CoreData
     import Foundation
+    import MiniFlake
     import MiniFlakeDevice
     import MiniFlakeRegistry
 
@@ -35,7 +36,7 @@
             super.awakeFromInsert()
             // A retryable error (another process holds the lock) leaves `id` at 0; have
             // validateForInsert() assign it again or refuse 0, so that no record is saved without one.
-            if let issuer = try? IDs.issuer.get(), let id = try? issuer.nextValue() {
+            if let issuer = try? IDs.issuer.get(), let id = try? issuer.nextBlocking().rawValue {
                 setPrimitiveValue(id, forKey: "id")
                 setPrimitiveValue(issuer.installation.text, forKey: "origin")
             }

@@ -61,7 +61,7 @@
             var text: String
 
             init(text: String, issuer: DeviceFlakeIssuer) throws {
-                id = try issuer.next()
+                id = try issuer.nextBlocking()
                 origin = issuer.installation.text
                 self.text = text
             }
@@ -70,7 +70,7 @@
         static func atLaunch(dbQueue: DatabaseQueue, issuer: DeviceFlakeIssuer) throws {
             // At launch: the highest stored ID is a floor against an older state file restored here.
             if let highest = try dbQueue.read({ try FlakeID.fetchOne($0, sql: "SELECT MAX(id) FROM note") }) {
-                try issuer.raiseMark(above: highest)
+                try issuer.raiseMarkBlocking(above: highest)
             }
         }
 
@@ -86,7 +86,7 @@
             case .idConflict:
                 try db.execute(
                     sql: "UPDATE note SET id = ?, origin = ? WHERE id = ?",
-                    arguments: [try issuer.next(), issuer.installation.text, note.id])
+                    arguments: [try issuer.nextBlocking(), issuer.installation.text, note.id])
             // and upload it again with its new ID
             }
         }

@@ -8,8 +8,8 @@ struct GettingStartedExamples {
     @Test("Getting started: make identifiers")
     func makeIdentifiers() throws {
         let maker = try FlakeMaker(instance: 7)  // 0...1023, unique among your generators
-        let id: FlakeID = try maker.next()  // 1155369800826880007
-        let batch = try maker.next(count: 1000)  // 1000 consecutive IDs in one atomic step
+        let id: FlakeID = try maker.nextBlocking()  // 1155369800826880007
+        let batch = try maker.nextBlocking(count: 1000)  // 1000 consecutive IDs in one atomic step
 
         print(id)  // decimal: 1155369800826880007
         print(id.base32String)  // Crockford base32: 1025JPSH80007
@@ -52,9 +52,9 @@ struct GettingStartedExamples {
     func clockStepsBack() throws {
         let time = ManualFlakeClock(millisecondsSince1970: 1_750_000_000_000)
         let maker = try FlakeMaker(instance: 1, clock: time.flakeClock)
-        let first = try maker.next()
+        let first = try maker.nextBlocking()
         time.advance(by: .milliseconds(-3_600_000))  // the clock steps back an hour
-        let second = try maker.next()  // still above the first
+        let second = try maker.nextBlocking()  // still above the first
         assert(second > first)
 
         #expect(second > first)

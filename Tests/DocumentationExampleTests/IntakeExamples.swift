@@ -44,7 +44,7 @@
         func receive() throws {
             let dbPool = try DatabaseQueue()
             try dbPool.write { db in try ServerNote.createTable(db) }
-            let id = try FlakeMaker(instance: 4).next()
+            let id = try FlakeMaker(instance: 4).nextBlocking()
             let session = Session(accountID: "alice")
             let uploads = [
                 Upload(id: id.rawValue, installation: "phone-7f3a", title: "Groceries"),

@@ -52,23 +52,43 @@ struct IssuingExamples {
 
     @Test("Choosing instance numbers: a file lease")
     func fileLease() async throws {
-        let issuer = try await LeasedFlakeIssuer(backend: try FileInstanceLeaseBackend())
+        // The article's backend, in a temporary directory instead of the default one.
+        let directory = try TemporaryDirectory(prefix: "miniflake-doc-lease")
+        defer { directory.remove() }
+        let backend = try FileInstanceLeaseBackend(directory: directory.path)
+
+        let issuer = try await LeasedFlakeIssuer(backend: backend)
         let renewing = Task { try await issuer.run() }
         let id = try await issuer.next()
+        let held = try #require(issuer.currentInstanceNumber)
         issuer.shutdown()
         try await renewing.value
 
-        #expect(id.rawValue > 0)
+        // The ID carries the leased number; the lease file now says it is free, with the ID's
+        // tick kept as its high-water mark.
+        #expect(issuer.layout.parts(of: id).instanceNumber == held)
+        let record = try #require(try await backend.list().first { $0.instanceNumber == held })
+        #expect(!record.isHeld)
+        #expect(try #require(record.highWaterTick) >= issuer.layout.parts(of: id).tick)
     }
 
     @Test("How leases work: watching a lease")
     func watchingALease() async throws {
+        let directory = try TemporaryDirectory(prefix: "miniflake-doc-lease")
+        defer { directory.remove() }
+        let seen = LockedValue<[String]>([])
         let configuration = LeasedFlakeIssuer.Configuration(onEvent: { event in
             print("lease:", event)
+            seen.withLock { $0.append("\(event)") }
         })
         let issuer = try await LeasedFlakeIssuer(
-            backend: try FileInstanceLeaseBackend(), configuration: configuration)
+            backend: try FileInstanceLeaseBackend(directory: directory.path), configuration: configuration)
         await issuer.release()
+
+        // The article's handler saw the claim and then the release, in that order.
+        let events = seen.withLock { $0 }
+        #expect(events.count == 2)
+        #expect(events.first?.contains("claimed") == true && events.last?.contains("released") == true)
     }
 }
 

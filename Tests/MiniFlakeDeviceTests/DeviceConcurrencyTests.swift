@@ -19,7 +19,7 @@ struct DeviceConcurrencyTests {
                     let issuer = try rig.issuer(kind: kinds[index])
                     var ids: [FlakeID] = []
                     for step in 0..<20_000 {
-                        ids.append(try issuer.next())
+                        ids.append(try issuer.nextBlocking())
                         if step % 1000 == 999 { rig.clock.advance(by: .milliseconds(1)) }
                     }
                     let entry = (kinds[index], issuer.installation.text, ids)
@@ -69,12 +69,14 @@ struct DeviceConcurrencyTests {
                 default: break
                 }
                 if Bool.random(using: &generator) {
-                    let batch = try issuer.nextImmediately(
-                        count: Int.random(in: 1...issuer.maximumBatchCount, using: &generator))
+                    let batch = try immediatelyOnceReserved(issuer) { () throws(FlakeError) in
+                        try issuer.nextImmediately(
+                            count: Int.random(in: 1...issuer.maximumBatchCount, using: &generator))
+                    }
                     seen.formUnion(batch)
                     count += batch.count
                 } else {
-                    seen.insert(try issuer.next())
+                    seen.insert(try issuer.nextBlocking())
                     count += 1
                 }
             }
@@ -91,7 +93,7 @@ struct DeviceConcurrencyTests {
         let taken = try #require(widget.provisionalInstance)
         #expect(app.provisionalInstance != taken)
         let widgetBefore = try issue(widget, 500)
-        try app.adopt(registration(app, account: "alice", instance: taken))
+        try app.adoptBlocking(registration(app, account: "alice", instance: taken))
         let appIDs = try issue(app, 500)
         rig.clock.advance(by: .milliseconds(50))  // past the widget's window: it reserves again
         let widgetAfter = try issue(widget, 500)
@@ -178,16 +180,77 @@ struct DeviceConcurrencyTests {
         #expect(issuer.layout.parts(of: id).instanceNumber == issuer.currentInstanceNumber)
         _ = try rig.issuer(kind: "share")
     }
+
+    @Test(
+        "nextImmediately() never waits on the state file: the next window opens from memory, and a held-up reservation is a prompt retryable refusal"
+    )
+    func immediateCallsNeverTouchTheFile() throws {
+        // A lock wait of 10 s: a call that waited for the directory lock would show it.
+        let rig = try DeviceRig(reservationTicks: 2, lockWaitLimit: .seconds(10))
+        let issuer = try rig.issuer()
+        let first = try issuer.nextImmediately()
+        let markBefore = issuer.markTick
+        let holder = try DirectoryLockHolder(lockFile: rig.path + "/miniflake.lock")
+        defer { holder.kill() }
+
+        // The open window runs out: the one reserved ahead opens in memory, with the lock held.
+        rig.clock.advance(by: .milliseconds(2))
+        let clock = ContinuousClock()
+        var started = clock.now
+        let second = try issuer.nextImmediately()
+        #expect(second > first && clock.now - started < .seconds(1))
+        #expect(issuer.layout.parts(of: second).tick >= markBefore - 2)
+
+        // That one runs out too, and the reservation after it waits for the lock in the
+        // background: the call refuses at once, retryably, and never waits the 10 s.
+        rig.clock.advance(by: .milliseconds(2))
+        started = clock.now
+        #expect {
+            try issuer.nextImmediately()
+        } throws: {
+            ($0 as? FlakeError)?.code == .reservationPending && ($0 as? FlakeError)?.isRetryable == true
+        }
+        #expect {
+            try issuer.nextImmediately(count: 10)
+        } throws: { ($0 as? FlakeError)?.code == .reservationPending }
+        #expect(clock.now - started < .seconds(1))
+
+        // The lock is let go: the background reservation gets it, and issuing goes on above.
+        holder.kill()
+        issuer.waitForReservationAhead()
+        let third = try immediatelyOnceReserved(issuer) { () throws(FlakeError) in try issuer.nextImmediately() }
+        #expect(third > second)
+        #expect(issuer.markTick > issuer.layout.parts(of: third).tick)
+    }
 }
 
-/// The synchronous `next()`, which an async context may not call (it is `noasync`).
+/// Calls `call`; when no window was ready (`reservation_pending`), waits for the reservation
+/// that call started in the background and calls again, a few times (with windows of a tick or
+/// two, the clock can pass a window reserved ahead before it opens).
+func immediatelyOnceReserved<Value>(_ issuer: DeviceFlakeIssuer, _ call: () throws(FlakeError) -> Value) throws
+    -> Value
+{
+    for _ in 0..<5 {
+        let failure: FlakeError
+        do throws(FlakeError) {
+            return try call()
+        } catch {
+            failure = error
+        }
+        guard failure.code == .reservationPending else { throw failure }
+        issuer.waitForReservationAhead()
+    }
+    return try call()
+}
+
+/// The synchronous `nextBlocking()`, which an async context may not call (it is `noasync`).
 func blockingNext(_ issuer: DeviceFlakeIssuer) throws -> FlakeID {
-    try issuer.next()
+    try issuer.nextBlocking()
 }
 
-/// The synchronous `nextValue()`, which an async context may not call (it is `noasync`).
-func blockingNextValue(_ issuer: DeviceFlakeIssuer) throws -> Int64 {
-    try issuer.nextValue()
+/// The synchronous `nextBlocking(count:)`, which an async context may not call (it is `noasync`).
+func blockingNext(_ issuer: DeviceFlakeIssuer, count: Int) throws -> FlakeIDBatch {
+    try issuer.nextBlocking(count: count)
 }
 
 /// Another process holding the directory lock: a shell that locks it with `flock` (util-linux)

@@ -70,14 +70,14 @@ struct DeviceMultiProcessTests {
         let output = try #require(Self.environment["MINIFLAKE_DEVICE_CHILD_OUTPUT"])
         let start = try #require(Self.environment["MINIFLAKE_DEVICE_CHILD_START"].flatMap { Int64($0) })
         while Int64(Date().timeIntervalSince1970 * 1000) < start { usleep(100) }
-        let settings = DeviceFlakeIssuer.Configuration(reservationTicks: 2, lockWaitLimit: .seconds(10))
+        let settings = DeviceFlakeIssuer.Configuration(reservation: .milliseconds(2), lockWaitLimit: .seconds(10))
         let issuer = try DeviceFlakeIssuer(
             directory: directory, processKind: kind, deviceKey: FixedDeviceKey("device"), configuration: settings)
         var lines = ["\(kind) \(issuer.installation)"]
         let deadline = ContinuousClock.now + .seconds(60)
         while lines.count <= 10_000 {
             do {
-                lines.append(String(try issuer.next().rawValue))
+                lines.append(String(try issuer.nextBlocking().rawValue))
             } catch {
                 guard error.isRetryable, ContinuousClock.now < deadline else { throw error }
                 usleep(1000)

@@ -111,7 +111,7 @@ struct DeviceRelaunchTests {
         let relaunched = try rig.issuer()
         #expect(relaunched.launchRecovery == nil)
         #expect(relaunched.currentInstanceNumber == ahead.currentInstanceNumber)
-        #expect(try relaunched.next() > made.last!)
+        #expect(try relaunched.nextBlocking() > made.last!)
     }
 
     @Test("an older state file restored on the same device: raiseMark protects")
@@ -125,8 +125,8 @@ struct DeviceRelaunchTests {
         rig.clock.advance(by: .milliseconds(-5_000))
         let restored = try rig.issuer()
         #expect(restored.launchRecovery == nil)
-        try restored.raiseMark(above: later.last!)
-        #expect(try restored.next() > later.last!)
+        try restored.raiseMarkBlocking(above: later.last!)
+        #expect(try restored.nextBlocking() > later.last!)
     }
 
     @Test("a registration's highest seen ID raises the mark")
@@ -135,10 +135,10 @@ struct DeviceRelaunchTests {
         let issuer = try rig.issuer()
         let seen = try issuer.layout.compose(
             millisecondsSince1970: rig.clock.millisecondsSince1970 + 120_000, sequence: 0, instanceNumber: 3)
-        let recovery = try issuer.adopt(registration(issuer, account: "alice", instance: 3, highestSeen: seen))
+        let recovery = try issuer.adoptBlocking(registration(issuer, account: "alice", instance: 3, highestSeen: seen))
         #expect(recovery == nil)
         #expect(issuer.currentInstanceNumber == 3 && !issuer.needsRegistration)
-        #expect(try issuer.next() > seen)
+        #expect(try issuer.nextBlocking() > seen)
     }
 
     @Test("a registration whose highest seen ID is far ahead leaves the number")
@@ -147,7 +147,7 @@ struct DeviceRelaunchTests {
         let issuer = try rig.issuer()
         let seen = try issuer.layout.compose(
             millisecondsSince1970: rig.clock.millisecondsSince1970 + 86_400_000, sequence: 0, instanceNumber: 3)
-        let recovery = try issuer.adopt(registration(issuer, account: "alice", instance: 3, highestSeen: seen))
+        let recovery = try issuer.adoptBlocking(registration(issuer, account: "alice", instance: 3, highestSeen: seen))
         #expect(recovery?.code == .clockFarBehindMark)
         #expect(issuer.needsRegistration && issuer.account?.text == "alice")
         #expect(issuer.currentInstanceNumber != 3)

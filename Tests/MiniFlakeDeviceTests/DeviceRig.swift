@@ -31,16 +31,19 @@ final class DeviceRig: Sendable {
 
     var settings: DeviceFlakeIssuer.Configuration {
         DeviceFlakeIssuer.Configuration(
-            clock: clock.flakeClock, reservationTicks: reservationTicks, lockWaitLimit: lockWaitLimit,
+            clock: clock.flakeClock, reservation: .milliseconds(reservationTicks), lockWaitLimit: lockWaitLimit,
             randomBits: { [self] in random.withLock { $0.next() } })
     }
 
-    /// An issuer on the rig's directory (or another one).
+    /// An issuer on the rig's directory (or another one), with its next window reserved: the
+    /// state file no longer changes until a window runs out.
     func issuer(kind: String = "app", device: String = "device-a", directory: String? = nil) throws
         -> DeviceFlakeIssuer
     {
-        try DeviceFlakeIssuer(
+        let issuer = try DeviceFlakeIssuer(
             directory: directory ?? path, processKind: kind, deviceKey: FixedDeviceKey(device), configuration: settings)
+        issuer.waitForReservationAhead()
+        return issuer
     }
 
     /// A state file's text.
@@ -70,5 +73,5 @@ func registration(_ issuer: DeviceFlakeIssuer, account: String, instance: Int, h
 
 /// Issues `count` identifiers with `next()`.
 func issue(_ issuer: DeviceFlakeIssuer, _ count: Int) throws -> [FlakeID] {
-    try (0..<count).map { _ in try issuer.next() }
+    try (0..<count).map { _ in try issuer.nextBlocking() }
 }

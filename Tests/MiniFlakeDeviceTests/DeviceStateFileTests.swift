@@ -11,7 +11,7 @@ struct DeviceStateFileTests {
     func backupOntoSecondDevice() throws {
         let rig = try DeviceRig()
         let original = try rig.issuer(device: "phone")
-        try original.adopt(registration(original, account: "alice", instance: 4))
+        try original.adoptBlocking(registration(original, account: "alice", instance: 4))
         let made = try issue(original, 1_000)
         let copy = rig.directory.path + "/restored"
         try FileManager.default.copyItem(atPath: rig.path, toPath: copy)
@@ -57,7 +57,7 @@ struct DeviceStateFileTests {
         #expect(issuer.needsRegistration)
         #expect(issuer.currentInstanceNumber != 700)
         #expect(FileManager.default.fileExists(atPath: rig.path + "/miniflake-app.state.unreadable"))
-        _ = try issuer.next()
+        _ = try issuer.nextBlocking()
         #expect(try rig.issuer().launchRecovery == nil)
     }
 
@@ -75,7 +75,8 @@ struct DeviceStateFileTests {
         let recovered = try rig.issuer()
         #expect(recovered.launchRecovery?.code == .unreadableState)
         #expect(recovered.currentInstanceNumber != first.currentInstanceNumber)
-        #expect(recovered.layout.parts(of: try recovered.next()).tick > recovered.layout.parts(of: made.last!).tick)
+        #expect(
+            recovered.layout.parts(of: try recovered.nextBlocking()).tick > recovered.layout.parts(of: made.last!).tick)
     }
 
     @Test("a garbled state file over 1 MiB is set aside like an unreadable one, the new mark above every readable one")
@@ -99,7 +100,7 @@ struct DeviceStateFileTests {
         #expect(issuer.needsRegistration && issuer.installation != first.installation)
         #expect(issuer.currentInstanceNumber != first.currentInstanceNumber)
         #expect(issuer.currentInstanceNumber != share.currentInstanceNumber)
-        let tick = issuer.layout.parts(of: try issuer.next()).tick
+        let tick = issuer.layout.parts(of: try issuer.nextBlocking()).tick
         #expect(share.markTick > first.markTick && tick >= share.markTick)
         #expect(try rig.issuer().launchRecovery == nil)
 
@@ -107,7 +108,7 @@ struct DeviceStateFileTests {
         try rig.writeState(String(repeating: "\u{2}", count: 2 << 20), kind: "share")
         let relaunched = try rig.issuer()
         #expect(relaunched.launchRecovery == nil && relaunched.installation == issuer.installation)
-        _ = try relaunched.next()
+        _ = try relaunched.nextBlocking()
         #expect(try rig.issuer(kind: "share").launchRecovery?.code == .unreadableState)
     }
 
@@ -128,7 +129,7 @@ struct DeviceStateFileTests {
         }
         let relaunched = try rig.issuer()
         #expect(relaunched.launchRecovery == nil && relaunched.installation == first.installation)
-        #expect(try relaunched.next() > made.last!)
+        #expect(try relaunched.nextBlocking() > made.last!)
         let names = Set(try FileManager.default.contentsOfDirectory(atPath: rig.path))
         #expect(names.isDisjoint(with: stale), "\(names.sorted())")
         #expect(names.isSuperset(of: kept + ["miniflake-app.state", "miniflake-share.state"]))
@@ -147,7 +148,7 @@ struct DeviceStateFileTests {
         #expect(issuer.launchRecovery?.code == .clockFarBehindMark)
         #expect(issuer.currentInstanceNumber != first.currentInstanceNumber)
         #expect(issuer.markTick < future)
-        _ = try issuer.next()
+        _ = try issuer.nextBlocking()
     }
 
     @Test("a state file of a newer version is a typed error and is left untouched")

@@ -20,7 +20,7 @@
 
         /// Makes a new note with the next identifier of the app's generator.
         init(title: String, body: String = "", maker: FlakeMaker) throws(FlakeError) {
-            self.init(id: try maker.next(), title: title, body: body)
+            self.init(id: try maker.nextBlocking(), title: title, body: body)
         }
 
         /// Wraps a note read back or made with a known identifier.

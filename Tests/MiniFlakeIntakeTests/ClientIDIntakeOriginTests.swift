@@ -18,7 +18,7 @@
         @Test("a re-upload from the same origin is already present, and nothing is written")
         func sameOrigin() throws {
             let server = try SyncServer()
-            let id = try server.device.next()
+            let id = try server.device.nextBlocking()
             #expect(try server.upload(id.rawValue, title: "groceries", as: "alice", from: "phone") == .inserted(id))
             // A device restored from the phone's backup uploads the phone's note again.
             var built = 0
@@ -43,8 +43,8 @@
             let server = try SyncServer()
             // Two devices of one account on one number, at one moment: the same ID.
             let twin = try FlakeMaker(instance: 21, clock: server.deviceTime.flakeClock)
-            let id = try server.device.next()
-            #expect(try twin.next() == id)
+            let id = try server.device.nextBlocking()
+            #expect(try twin.nextBlocking() == id)
 
             #expect(try server.upload(id.rawValue, title: "phone's note", as: "alice", from: "phone") == .inserted(id))
             let outcome = try server.upload(id.rawValue, title: "tablet's note", as: "alice", from: "tablet")
@@ -58,7 +58,7 @@
 
             // The tablet re-keys its note with a new ID and uploads it again.
             server.deviceTime.advance(by: .milliseconds(1))
-            let rekeyed = try twin.next()
+            let rekeyed = try twin.nextBlocking()
             #expect(
                 try server.upload(rekeyed.rawValue, title: "tablet's note", as: "alice", from: "tablet")
                     == .inserted(rekeyed))
@@ -68,7 +68,7 @@
         @Test("IDs whose instance number is not registered to the account are refused")
         func notRegistered() throws {
             let server = try SyncServer()
-            let id = try server.device.next()
+            let id = try server.device.nextBlocking()
             let outcome = try server.upload(
                 id.rawValue, title: "unregistered", as: "alice", registeredInstances: [3, 4])
             #expect(outcome == .rejected(rawValue: id.rawValue, .instanceNotRegistered(21)))
@@ -89,7 +89,7 @@
         @Test("a stored record is recognised after its number was retired; only new ones need a registered number")
         func storedBeforeRetirement() throws {
             let server = try SyncServer()
-            let id = try server.device.next()
+            let id = try server.device.nextBlocking()
             #expect(
                 try server.upload(id.rawValue, title: "kept", as: "alice", registeredInstances: [21]) == .inserted(id))
             // Instance 21 is retired: a re-upload is still the same record, another origin a conflict.
@@ -99,7 +99,7 @@
             #expect(
                 try server.upload(id.rawValue, title: "other", as: "alice", from: "tablet", registeredInstances: [])
                     == .conflict(id, storedInstallation: "phone"))
-            let next = try server.device.next()
+            let next = try server.device.nextBlocking()
             #expect(
                 try server.upload(next.rawValue, title: "new", as: "alice", registeredInstances: [])
                     == .rejected(rawValue: next.rawValue, .instanceNotRegistered(21)))
@@ -110,7 +110,7 @@
         func validatorRegistered() throws {
             var server = try SyncServer()
             server.intake.validator.registeredInstances = [3]
-            let id = try server.device.next()
+            let id = try server.device.nextBlocking()
             #expect(try server.upload(id.rawValue, title: "x", as: "alice").code == "instance_not_registered")
         }
 
@@ -119,7 +119,7 @@
             let server = try SyncServer()
             #expect(try server.upload(-42, title: "garbage", as: "alice").code == "negative")
             server.deviceTime.set(millisecondsSince1970: SyncServer.now + 86_400_000)
-            let future = try server.device.next()
+            let future = try server.device.nextBlocking()
             #expect(try server.upload(future.rawValue, title: "tomorrow", as: "alice").code == "in_future")
             #expect(try server.count() == 0)
         }
@@ -127,7 +127,7 @@
         @Test("a record built with another origin installation than received is refused")
         func wrongInstallation() throws {
             let server = try SyncServer()
-            let id = try server.device.next()
+            let id = try server.device.nextBlocking()
             let mismatch = #expect(throws: GRDBClientIDIntake.RecordMismatch.self) {
                 try server.queue.write { db in
                     try server.intake.receive(
@@ -149,7 +149,7 @@
                 try db.execute(
                     sql: "CREATE TABLE note (accountID TEXT, clientID INTEGER, installation TEXT, title TEXT)")
             }
-            let id = try FlakeMaker(instance: 3).next()
+            let id = try FlakeMaker(instance: 3).nextBlocking()
             let mismatch = #expect(throws: GRDBClientIDIntake.RecordMismatch.self) {
                 try queue.write { db in
                     try GRDBClientIDIntake().receive(
@@ -166,7 +166,7 @@
         @Test("a stored row without an origin is answered id_conflict, never already present")
         func rowWithoutOrigin() throws {
             let queue = try DatabaseQueue()
-            let id = try FlakeMaker(instance: 3).next()
+            let id = try FlakeMaker(instance: 3).nextBlocking()
             try queue.write { db in
                 try db.execute(
                     sql: """

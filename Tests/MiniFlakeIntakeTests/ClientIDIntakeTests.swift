@@ -58,7 +58,7 @@
         @Test("the same note uploaded twice is recognised, not duplicated")
         func uploadedTwice() throws {
             let server = try SyncServer()
-            let id = try server.device.next()
+            let id = try server.device.nextBlocking()
             #expect(try server.upload(id.rawValue, title: "groceries", as: "alice") == .inserted(id))
             #expect(try server.upload(id.rawValue, title: "groceries (retry)", as: "alice") == .alreadyPresent(id))
             #expect(
@@ -70,7 +70,7 @@
         @Test("the same client ID under two accounts is two notes")
         func sameIDTwoAccounts() throws {
             let server = try SyncServer()
-            let id = try server.device.next()
+            let id = try server.device.nextBlocking()
             #expect(try server.upload(id.rawValue, title: "alice's", as: "alice") == .inserted(id))
             #expect(try server.upload(id.rawValue, title: "bob's", as: "bob") == .inserted(id))
             #expect(try server.count() == 2)
@@ -84,7 +84,7 @@
             var aliceIDs: [FlakeID] = []
             for index in 0..<5 {
                 server.deviceTime.advance(by: .milliseconds(10))
-                let id = try server.device.next()
+                let id = try server.device.nextBlocking()
                 aliceIDs.append(id)
                 #expect(try server.upload(id.rawValue, title: "alice \(index)", as: "alice") == .inserted(id))
             }
@@ -103,7 +103,7 @@
         @Test("a record built for another account than the authenticated one is refused")
         func recordForAnotherAccount() throws {
             let server = try SyncServer()
-            let id = try server.device.next()
+            let id = try server.device.nextBlocking()
             let mismatch = #expect(throws: GRDBClientIDIntake.RecordMismatch.self) {
                 try server.queue.write { db in
                     try server.intake.receive(
@@ -126,11 +126,11 @@
         func fromTheFuture() throws {
             let server = try SyncServer()
             server.deviceTime.set(millisecondsSince1970: SyncServer.now + SyncServer.skew)
-            let justInside = try server.device.next()
+            let justInside = try server.device.nextBlocking()
             #expect(try server.upload(justInside.rawValue, title: "fast clock", as: "alice") == .inserted(justInside))
 
             server.deviceTime.set(millisecondsSince1970: SyncServer.now + SyncServer.skew + 1)
-            let tooFar = try server.device.next()
+            let tooFar = try server.device.nextBlocking()
             let outcome = try server.upload(tooFar.rawValue, title: "too fast", as: "alice")
             #expect(
                 outcome
@@ -159,7 +159,7 @@
         @Test("IDs of instance numbers the account may not use are refused")
         func instanceNotAllowed() throws {
             let server = try SyncServer(allowedInstances: [1, 2])
-            let id = try server.device.next()
+            let id = try server.device.nextBlocking()
             #expect(
                 try server.upload(id.rawValue, title: "other device", as: "alice")
                     == .rejected(rawValue: id.rawValue, .instanceNotAllowed(21)))
@@ -169,8 +169,8 @@
         @Test("a batch of uploads in one write: new, retried and refused")
         func batch() throws {
             let server = try SyncServer()
-            let first = try server.device.next()
-            let second = try server.device.next()
+            let first = try server.device.nextBlocking()
+            let second = try server.device.nextBlocking()
             let uploads: [(Int64, String)] = [
                 (first.rawValue, "one"), (-7, "forged"), (second.rawValue, "two"), (first.rawValue, "one, retried"),
             ]

@@ -283,7 +283,7 @@ struct LeasedFlakeIssuerTests {
                 Thread {
                     started.add(1, ordering: .relaxed)
                     var top: Int64 = 0
-                    while let id = try? issuer.next() { top = max(top, id.rawValue) }
+                    while let id = try? issuer.nextBlocking() { top = max(top, id.rawValue) }
                     highest.withLock { $0 = max($0, top) }
                     finished.add(1, ordering: .releasing)
                 }

@@ -93,7 +93,7 @@
 
         /// Status 0 when all pass; 1 and one line per failure otherwise.
         @Test func validateExitStatuses() throws {
-            let good = try FlakeMaker(instance: 5).next()
+            let good = try FlakeMaker(instance: 5).nextBlocking()
             let future = try FlakeLayout.miniFlake.compose(
                 millisecondsSince1970: Int64(Date().timeIntervalSince1970 * 1000) + 86_400_000, sequence: 0,
                 instanceNumber: 5)

@@ -12,7 +12,7 @@ extension BenchSuite {
             key: "device.next", name: "DeviceFlakeIssuer.next()", group: .generator,
             itemsPerBurst: count, scale: scale, pauses: true, timestampOfID: miniFlakeMilliseconds
         ) {
-            try timedIDs(count) { try issuer.next().rawValue }
+            try timedIDs(count) { try issuer.nextBlocking().rawValue }
         }
     }
 

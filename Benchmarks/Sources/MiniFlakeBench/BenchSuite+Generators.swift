@@ -45,13 +45,13 @@ extension BenchSuite {
                 key: "maker.next", name: "FlakeMaker.next()", group: .generator,
                 itemsPerBurst: count, scale: scale, pauses: true, timestampOfID: miniFlakeMilliseconds
             ) {
-                try timedIDs(count) { try idMaker.next().rawValue }
+                try timedIDs(count) { try idMaker.nextBlocking().rawValue }
             },
             BenchCase(
                 key: "maker.next.coarse", name: "FlakeMaker.next(), .coarse clock", group: .generator,
                 itemsPerBurst: count, scale: scale, pauses: true, timestampOfID: miniFlakeMilliseconds
             ) {
-                try timedIDs(count) { try coarseMaker.next().rawValue }
+                try timedIDs(count) { try coarseMaker.nextBlocking().rawValue }
             },
             BenchCase(
                 key: "thread.current", name: "Thread.current alone", group: .generator,
@@ -127,7 +127,7 @@ extension BenchSuite {
                         var sum: UInt64 = 0
                         var last: Int64 = 0
                         for _ in 0..<batches {
-                            for id in try maker.next(count: batchSize) {
+                            for id in try maker.nextBlocking(count: batchSize) {
                                 last = id.rawValue
                                 sum &+= UInt64(bitPattern: last)
                             }

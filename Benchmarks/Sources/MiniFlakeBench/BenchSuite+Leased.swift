@@ -12,7 +12,7 @@ extension BenchSuite {
             key: "lease.next", name: "LeasedFlakeIssuer.next(), \(backendName)", group: .generator,
             itemsPerBurst: count, scale: scale, pauses: true, timestampOfID: miniFlakeMilliseconds
         ) {
-            try timedIDs(count) { try issuer.next().rawValue }
+            try timedIDs(count) { try issuer.nextBlocking().rawValue }
         }
     }
 
@@ -26,7 +26,7 @@ extension BenchSuite {
             group: .threads, threads: 2, itemsPerBurst: perMember * 2, scale: scale, pauses: true,
             timestampOfID: miniFlakeMilliseconds
         ) {
-            try teamIDs(team, perMember: perMember) { try issuer.next().rawValue }
+            try teamIDs(team, perMember: perMember) { try issuer.nextBlocking().rawValue }
         }
     }
 }

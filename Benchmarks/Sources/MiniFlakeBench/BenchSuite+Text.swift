@@ -9,7 +9,7 @@ extension BenchSuite {
         // Identifiers a millisecond apart, so their digits vary as real ones do.
         var made: [FlakeID] = []
         for index in 0..<count {
-            let id = try maker.next()
+            let id = try maker.nextBlocking()
             let tick = FlakeLayout.miniFlake.parts(of: id).tick - Int64(index)
             made.append(try FlakeLayout.miniFlake.compose(tick: tick, sequence: index % 4096, instanceNumber: 50))
         }

@@ -2,37 +2,37 @@ import MiniFlake
 import MiniFlakeRegistry
 
 /// The changes of state for async code: each runs its blocking twin (the directory lock, the
-/// state file's `fsync`) on a thread of Dispatch's, never on a thread of Swift's cooperative
+/// state file's `fsync`) on a thread of its own, never on a thread of Swift's cooperative
 /// pool.
 extension DeviceFlakeIssuer {
-    /// Takes the number the registry assigned, as `adopt(_:)` does,
+    /// Takes the number the registry assigned, as ``adoptBlocking(_:)`` does,
     /// off the cooperative pool.
     ///
     /// - Parameter registration: The registry's answer for ``installation``.
     /// - Returns: The recovery made, if any.
-    /// - Throws: The errors of the blocking `adopt(_:)`.
+    /// - Throws: The errors of ``adoptBlocking(_:)``.
     @discardableResult
     public func adopt(_ registration: InstanceRegistration) async throws(DeviceStateError) -> DeviceRecovery? {
-        try await Self.offThePool { () throws(DeviceStateError) in try self.adopt(registration) }.get()
+        try await BlockingThread.run { () throws(DeviceStateError) in try self.adoptBlocking(registration) }
     }
 
-    /// Signs out, as the blocking `signOut()` does, off the cooperative pool.
+    /// Signs out, as ``signOutBlocking()`` does, off the cooperative pool.
     ///
     /// - Throws: The storage errors.
     public func signOut() async throws(DeviceStateError) {
-        try await Self.offThePool { () throws(DeviceStateError) in try self.signOut() }.get()
+        try await BlockingThread.run { () throws(DeviceStateError) in try self.signOutBlocking() }
     }
 
-    /// Records the account being signed into, as the blocking `signIn(account:)` does, off the
+    /// Records the account being signed into, as ``signInBlocking(account:)`` does, off the
     /// cooperative pool.
     ///
     /// - Parameter account: The account.
     /// - Throws: The storage errors.
     public func signIn(account: RegistryName) async throws(DeviceStateError) {
-        try await Self.offThePool { () throws(DeviceStateError) in try self.signIn(account: account) }.get()
+        try await BlockingThread.run { () throws(DeviceStateError) in try self.signInBlocking(account: account) }
     }
 
-    /// Raises the mark above an identifier, as the blocking `raiseMark(above:)` does, off the
+    /// Raises the mark above an identifier, as ``raiseMarkBlocking(above:)`` does, off the
     /// cooperative pool.
     ///
     /// - Parameter id: The identifier to stay above.
@@ -40,6 +40,6 @@ extension DeviceFlakeIssuer {
     /// - Throws: The storage errors.
     @discardableResult
     public func raiseMark(above id: FlakeID) async throws(DeviceStateError) -> DeviceRecovery? {
-        try await Self.offThePool { () throws(DeviceStateError) in try self.raiseMark(above: id) }.get()
+        try await BlockingThread.run { () throws(DeviceStateError) in try self.raiseMarkBlocking(above: id) }
     }
 }

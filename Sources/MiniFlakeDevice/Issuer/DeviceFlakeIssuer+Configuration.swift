@@ -7,10 +7,10 @@ extension DeviceFlakeIssuer {
         public var layout: FlakeLayout
         /// Where the identifiers' timestamps come from; the system clock by default.
         public var clock: FlakeClock
-        /// How many ticks each reservation of the mark covers: the state file is written (one
-        /// `fsync`) once per this many ticks of identifiers, never per identifier. 1000 ticks (one
-        /// second of MiniFlake's) by default.
-        public var reservationTicks: Int64
+        /// How much time each reservation of the mark covers: the state file is written (one
+        /// `fsync`) once per this much of identifiers' time, never per identifier; one second by
+        /// default. Rounded down to whole ticks of the layout, at least one.
+        public var reservation: Duration
         /// How far the stored mark may be ahead of the clock before the issuer treats the clock as
         /// having been far ahead (or set back) and leaves its number for a fresh one, rather than
         /// issue that far ahead or wait; 10 minutes by default. Within it, the issuer issues from
@@ -28,7 +28,7 @@ extension DeviceFlakeIssuer {
         public init(
             layout: FlakeLayout = .miniFlake,
             clock: FlakeClock = .system,
-            reservationTicks: Int64 = 1000,
+            reservation: Duration = .seconds(1),
             maximumMarkLead: Duration = .seconds(600),
             lockWaitLimit: Duration = .milliseconds(200),
             randomBits: @escaping @Sendable () -> UInt64 = {
@@ -38,7 +38,7 @@ extension DeviceFlakeIssuer {
         ) {
             self.layout = layout
             self.clock = clock
-            self.reservationTicks = reservationTicks
+            self.reservation = reservation
             self.maximumMarkLead = maximumMarkLead
             self.lockWaitLimit = lockWaitLimit
             self.randomBits = randomBits
@@ -49,9 +49,10 @@ extension DeviceFlakeIssuer {
             max(1, min(maximumMarkLead.milliseconds(), .max / 2) / layout.tickMilliseconds)
         }
 
-        /// ``reservationTicks`` kept within 1 and a quarter of the layout's time.
+        /// ``reservation`` in whole ticks, kept within 1 and a quarter of the layout's time.
         var windowTicks: Int64 {
-            min(max(1, reservationTicks), max(1, layout.maximumTick / 4))
+            let ticks = min(reservation.milliseconds(), .max / 2) / layout.tickMilliseconds
+            return min(max(1, ticks), max(1, layout.maximumTick / 4))
         }
     }
 }

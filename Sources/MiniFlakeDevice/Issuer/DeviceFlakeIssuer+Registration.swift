@@ -18,8 +18,8 @@ extension DeviceFlakeIssuer {
     /// - Throws: ``DeviceStateError/Code/registrationMismatch`` for a registration of another
     ///   installation or a number the layout does not have; the storage errors.
     @discardableResult
-    @available(*, noasync, message: "it takes the directory lock and writes with fsync; use the async variant")
-    public func adopt(_ registration: InstanceRegistration) throws(DeviceStateError) -> DeviceRecovery? {
+    @available(*, noasync, message: "it takes the directory lock and writes with fsync; use 'try await adopt(_:)'")
+    public func adoptBlocking(_ registration: InstanceRegistration) throws(DeviceStateError) -> DeviceRecovery? {
         let layout = self.layout
         guard (0...layout.maximumInstanceNumber).contains(registration.instance) else {
             throw DeviceStateError(
@@ -49,8 +49,8 @@ extension DeviceFlakeIssuer {
     /// in to the same account gets it again).
     ///
     /// - Throws: The storage errors.
-    @available(*, noasync, message: "it takes the directory lock and writes with fsync; use the async variant")
-    public func signOut() throws(DeviceStateError) {
+    @available(*, noasync, message: "it takes the directory lock and writes with fsync; use 'try await signOut()'")
+    public func signOutBlocking() throws(DeviceStateError) {
         _ = try transact { draft in
             draft.state.account = nil
             draft.state.registered = false
@@ -61,8 +61,10 @@ extension DeviceFlakeIssuer {
     /// which one the registration is for; the number stays provisional until `adopt(_:)`.
     ///
     /// - Throws: The storage errors.
-    @available(*, noasync, message: "it takes the directory lock and writes with fsync; use the async variant")
-    public func signIn(account: RegistryName) throws(DeviceStateError) {
+    @available(
+        *, noasync, message: "it takes the directory lock and writes with fsync; use 'try await signIn(account:)'"
+    )
+    public func signInBlocking(account: RegistryName) throws(DeviceStateError) {
         _ = try transact { draft in
             if draft.state.account != account.text { draft.state.registered = false }
             draft.state.account = account.text
@@ -77,8 +79,10 @@ extension DeviceFlakeIssuer {
     /// - Returns: The recovery made, if any.
     /// - Throws: The storage errors.
     @discardableResult
-    @available(*, noasync, message: "it takes the directory lock and writes with fsync; use the async variant")
-    public func raiseMark(above id: FlakeID) throws(DeviceStateError) -> DeviceRecovery? {
+    @available(
+        *, noasync, message: "it takes the directory lock and writes with fsync; use 'try await raiseMark(above:)'"
+    )
+    public func raiseMarkBlocking(above id: FlakeID) throws(DeviceStateError) -> DeviceRecovery? {
         let tick = layout.parts(of: id).tick
         let result = try transact { draft in
             draft.state.markTick = max(draft.state.markTick, tick + 1)

@@ -9,7 +9,7 @@ import MiniFlakeRegistry
 /// let issuer = try await DeviceFlakeIssuer.open(
 ///     directory: appGroupContainer + "/MiniFlake", processKind: "app",
 ///     deviceKey: KeychainDeviceKey(accessGroup: "TEAMID.com.example.notes"))
-/// let id = try await issuer.next()
+/// let id = try await issuer.next()              // or issuer.nextBlocking() off async code
 /// if issuer.needsRegistration, let account = signedInAccount {
 ///     let registration = try await registry.register(          // through your sync server
 ///         account: account, installation: issuer.installation,
@@ -20,8 +20,9 @@ import MiniFlakeRegistry
 ///
 /// How it stays unique:
 /// - **A mark written ahead.** Each process issues only ticks inside a window it reserved by
-///   raising the mark in `miniflake-KIND.state` (one `fsync` per window, 1000 ticks by
-///   default, never per identifier). After a crash, a relaunch, or the clock set back, the next
+///   raising the mark in `miniflake-KIND.state` (one `fsync` per window, a second of ticks by
+///   default, never per identifier). The next window is reserved in the background while the
+///   current one lasts, so ``nextImmediately()`` never touches a file. After a crash, a relaunch, or the clock set back, the next
 ///   window starts at the stored mark, above everything issued before.
 /// - **Process kinds.** The app and each extension pass their own kind (`app`, `share`,
 ///   `widget`): each is an installation of its own with its own number, and the kinds keep
@@ -56,9 +57,12 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
     @usableFromInline let maker: FlakeMaker
     /// The state as last read or written, and the last recovery.
     let snapshot: LockedValue<Snapshot>
-    /// Taken by the one call reserving the next window (without waiting, by the calls that
-    /// never wait).
+    /// Held across every change of the state file (the directory lock, the write, its
+    /// `fsync`): by the background reservation, the blocking calls and the registration
+    /// changes; never by ``nextImmediately()``.
     let reserving = LockedValue<Void>(())
+    /// The window reserved ahead; held briefly, also while the generator's window is opened.
+    let windows = LockedValue(ReservedWindows())
 
     /// The state as last read or written.
     struct Snapshot: Sendable {
@@ -126,13 +130,8 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
         launchRecovery = result.recoveries.last
         snapshot = LockedValue(Snapshot(state: result.state, lastRecovery: result.recoveries.last))
         if let reserved = result.window { open(reserved, instance: result.state.instance) }
-    }
-
-    /// Opens the generator's window on ticks `[start, end)` just reserved.
-    func open(_ reserved: Range<Int64>, instance: Int) {
-        maker.openWindow(
-            instance: instance, floorTick: reserved.lowerBound > 0 ? reserved.lowerBound - 1 : nil,
-            ceilingTick: reserved.upperBound, deadline: nil)
+        // The next window, ready before this one runs out.
+        reserveAheadInBackground()
     }
 
     // MARK: The state

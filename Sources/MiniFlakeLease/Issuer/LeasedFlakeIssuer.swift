@@ -145,20 +145,20 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
     /// - Throws: The errors of ``nextImmediately()`` but `lead_limit_reached`.
     @inlinable @inline(__always)
     @available(*, noasync, message: "it may block the thread; use 'try await next()' or 'nextImmediately()'")
-    public func next() throws(FlakeError) -> FlakeID {
+    public func nextBlocking() throws(FlakeError) -> FlakeID {
         let rawValue = maker.shortPathRawValue()
         if rawValue >= 0 { return FlakeID(unchecked: rawValue) }
         return try nextOnFullPath(waiting: true)
     }
 
-    /// Makes `count` consecutive identifiers, blocking like ``next()``.
+    /// Makes `count` consecutive identifiers, blocking like ``nextBlocking()``.
     ///
     /// - Parameter count: How many identifiers, `1...maximumBatchCount`.
-    /// - Throws: The errors of ``next()``.
+    /// - Throws: The errors of ``nextBlocking()``.
     @available(
         *, noasync, message: "it may block the thread; use 'try await next(count:)' or 'nextImmediately(count:)'"
     )
-    public func next(count: Int) throws(FlakeError) -> FlakeIDBatch {
+    public func nextBlocking(count: Int) throws(FlakeError) -> FlakeIDBatch {
         do throws(FlakeRefusal) {
             return try maker.issue(count: count, waiting: true)
         } catch {
@@ -166,7 +166,7 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
         }
     }
 
-    /// The full path of ``next()`` and ``nextImmediately()``, with the generator's refusal in
+    /// The full path of ``nextBlocking()`` and ``nextImmediately()``, with the generator's refusal in
     /// the lease's terms. Out of line, so that the inlined short path keeps no room for an
     /// error.
     @usableFromInline @inline(never)

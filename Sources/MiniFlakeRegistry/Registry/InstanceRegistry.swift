@@ -12,7 +12,7 @@ import MiniFlake
 /// let registration = try await registry.register(
 ///     account: RegistryName("account-42"), installation: RegistryName(device.installation),
 ///     provisionalInstance: device.provisionalInstance)
-/// try device.adopt(registration)
+/// try await device.adopt(registration)
 /// ```
 ///
 /// `MiniFlakeGRDB` stores a registry in SQLite and `MiniFlakePostgres` in PostgreSQL; both

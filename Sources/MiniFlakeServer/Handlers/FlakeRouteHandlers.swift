@@ -20,7 +20,7 @@
         ///
         /// - Parameter count: The batch size asked for, if any.
         func failure(_ error: FlakeError, count: Int? = nil) -> FlakeServerError {
-            if let retryAfterSeconds = error.retryAfterSeconds {
+            if let retryAfter = error.retryAfter {
                 let code: FlakeServerError.Code =
                     switch error.code {
                     case .leadLimitReached: .leadLimitReached
@@ -29,7 +29,7 @@
                     }
                 return FlakeServerError(
                     .serviceUnavailable, code: code, message: "cannot make IDs right now: \(error.message)",
-                    retryAfterSeconds: retryAfterSeconds)
+                    retryAfter: retryAfter)
             }
             switch error.code {
             case .batchCountOutOfRange:
@@ -38,7 +38,7 @@
             case .shutDown:
                 return FlakeServerError(
                     .serviceUnavailable, code: .noInstance,
-                    message: "the service holds no instance number: \(error.message)", retryAfterSeconds: 1)
+                    message: "the service holds no instance number: \(error.message)", retryAfter: .seconds(1))
             default:
                 return FlakeServerError(
                     .internalServerError, code: .internalError, message: "cannot make IDs: \(error.message)")

@@ -17,7 +17,7 @@
             case .storageFailed:
                 self.init(
                     .serviceUnavailable, code: .registryUnavailable,
-                    message: "the instance registry failed: \(error.message)", retryAfterSeconds: 1)
+                    message: "the instance registry failed: \(error.message)", retryAfter: .seconds(1))
             default:
                 self.init(
                     .internalServerError, code: .internalError,

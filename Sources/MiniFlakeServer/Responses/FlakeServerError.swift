@@ -107,8 +107,9 @@
         public let code: Code
         /// One line for a person, saying what was wrong.
         public let message: String
-        /// Seconds after which a retry may succeed, sent as `Retry-After` (503 only).
-        public let retryAfterSeconds: Int?
+        /// How long until a retry may succeed, sent as `Retry-After` in whole seconds, rounded up
+        /// (503 only).
+        public let retryAfter: Duration?
         /// The methods the path has, sent as `Allow` (405 only).
         public let allowedMethods: [HTTPRequest.Method]
 
@@ -118,19 +119,20 @@
         ///   - status: The HTTP status.
         ///   - code: The machine-readable code.
         ///   - message: One line for a person.
-        ///   - retryAfterSeconds: The `Retry-After` value, if any.
+        ///   - retryAfter: How long until a retry may succeed, if it can; `Retry-After` says it
+        ///     in whole seconds, rounded up.
         ///   - allowedMethods: The `Allow` header's methods, if any.
         public init(
             _ status: HTTPResponse.Status,
             code: Code,
             message: String,
-            retryAfterSeconds: Int? = nil,
+            retryAfter: Duration? = nil,
             allowedMethods: [HTTPRequest.Method] = []
         ) {
             self.status = status
             self.code = code
             self.message = message
-            self.retryAfterSeconds = retryAfterSeconds
+            self.retryAfter = retryAfter
             self.allowedMethods = allowedMethods
         }
 
@@ -149,8 +151,8 @@
         func makeResponse() -> Response {
             let body = ByteBuffer.json(encoding: FlakeServerErrorBody(code: code.rawValue, message: message))
             var headers: HTTPFields = [.contentType: FlakeMediaType.json]
-            if let retryAfterSeconds {
-                headers[.retryAfter] = String(retryAfterSeconds)
+            if let retryAfter {
+                headers[.retryAfter] = String(retryAfter.retryAfterHeaderSeconds)
             }
             if !allowedMethods.isEmpty {
                 headers[.allow] = allowedMethods.map(\.rawValue).joined(separator: ", ")

@@ -157,7 +157,7 @@
             let batchSize = min(Self.batchSize, maker.maximumBatchCount)
             var remaining = count
             while remaining > 0 {
-                let batch = try maker.next(count: min(remaining, batchSize))
+                let batch = try maker.nextBlocking(count: min(remaining, batchSize))
                 try output.append(batch, maximumLength: maximumLength, format)
                 remaining -= batch.count
             }

@@ -41,7 +41,7 @@
 
         /// Signs the device out: the generator forgets the account; the notes stay.
         func signOut(_ device: SimulatedDevice) throws {
-            try device.issuer.signOut()
+            try device.issuer.signOutBlocking()
             device.session = nil
         }
 

@@ -63,7 +63,7 @@
         func createNote() throws -> LocalNote {
             created += 1
             let note = LocalNote(
-                id: try issuer.next(), origin: issuer.installation.text, title: "\(name) note \(created) \(UUID())")
+                id: try issuer.nextBlocking(), origin: issuer.installation.text, title: "\(name) note \(created) \(UUID())")
             notes.append(note)
             return note
         }
@@ -71,7 +71,7 @@
         /// Gives a note a new ID from the generator, its origin the current installation: the
         /// way out of `id_conflict` and `instance_not_registered`.
         func reKey(noteAt index: Int) throws {
-            notes[index].id = try issuer.next()
+            notes[index].id = try issuer.nextBlocking()
             notes[index].origin = issuer.installation.text
             notes[index].isSynced = false
         }

@@ -1,0 +1,157 @@
+import MiniFlake
+
+/// The one reservation loop. The generator issues in the open window; the next window is
+/// reserved ahead, on a thread of its own (`BlockingThread`), as soon as one opens, so that a window running out
+/// only opens the next in memory. Every state-file change holds `reserving` (the directory lock,
+/// the write, its `fsync`); opening the generator's window and the ready window hold `windows`
+/// only, so the issuing calls never wait on a file. Locks are taken in that order.
+extension DeviceFlakeIssuer {
+    /// Issues with `attempt`; when the open window is used up (or closed), opens the window
+    /// reserved ahead and tries once more. `nil` when no window is ready.
+    func issueInReservedWindows<Value: Sendable>(
+        _ attempt: () throws(FlakeRefusal) -> Value
+    ) throws(FlakeError) -> Value? {
+        let seenCeiling = maker.windowCeiling
+        if let value = try issuedInWindow(attempt) { return value }
+        guard openReadyWindow(unlessAbove: seenCeiling) else { return nil }
+        return try issuedInWindow(attempt)
+    }
+
+    /// The value, `nil` when the window is used up or closed, or the generator's error.
+    private func issuedInWindow<Value: Sendable>(
+        _ attempt: () throws(FlakeRefusal) -> Value
+    ) throws(FlakeError) -> Value? {
+        do throws(FlakeRefusal) {
+            return try attempt()
+        } catch {
+            switch error {
+            case .ceiling, .closed, .expired: return nil
+            case .flake(let error): throw error
+            }
+        }
+    }
+
+    /// Opens the window reserved ahead and starts reserving the one after it; `true` also when
+    /// another call opened a window above `seenCeiling` meanwhile. `false` when none is ready.
+    private func openReadyWindow(unlessAbove seenCeiling: Int64) -> Bool {
+        let opened = windows.withLock { windows -> Bool in
+            if maker.isWindowOpen, maker.windowCeiling > seenCeiling { return true }
+            guard let ready = windows.takeReady() else { return false }
+            open(ready.ticks, instance: ready.instance)
+            return true
+        }
+        if opened { reserveAheadInBackground() }
+        return opened
+    }
+
+    /// Starts reserving the next window on a thread of Dispatch's, unless a reservation runs
+    /// already or a window is ready.
+    func reserveAheadInBackground() {
+        guard windows.withLock({ $0.startBackgroundReservation() }) else { return }
+        let started = BlockingThread.detach { [self] in
+            _ = try? reserveWindow(waitingAtMost: configuration.lockWaitLimit)
+            windows.withLock { $0.reservingInBackground = false }
+        }
+        if !started { windows.withLock { $0.reservingInBackground = false } }
+    }
+
+    /// Blocks until no reservation runs in the background: for tests that read or replace a
+    /// state file, or need the next window ready.
+    @available(*, noasync, message: "it blocks the thread")
+    package func waitForReservationAhead() {
+        while windows.withLock({ $0.reservingInBackground }) {
+            reserving.withLock { _ in }
+        }
+    }
+
+    /// Reserves the next window in the state file and keeps it ready, unless one is ready
+    /// already. It blocks: the directory lock (at most `limit`), the write and its `fsync`.
+    ///
+    /// - Throws: `reservation_pending` (retryable) when the directory lock stayed busy or the
+    ///   state file could not be written; `timestamp_overflow` when the layout has no ticks left.
+    func reserveWindow(waitingAtMost limit: Duration) throws(FlakeError) {
+        try reserving.withLock { _ throws(FlakeError) in
+            guard windows.withLock({ $0.ready == nil }) else { return }
+            let done: DeviceStateChange.Result?
+            do throws(DeviceStateError) {
+                done = try changeState(waitingAtMost: limit, opening: false, { _ in })
+            } catch {
+                throw FlakeError(
+                    .reservationPending, retryAfter: .seconds(1),
+                    message: "cannot reserve the next window: \(error.message)")
+            }
+            guard let result = done else {
+                throw FlakeError(
+                    .reservationPending, retryAfter: .milliseconds(10),
+                    message: "another process holds the directory lock; reserving the next window shortly")
+            }
+            guard result.window != nil else { throw outOfTime() }
+        }
+    }
+
+    /// Runs a change of state under the directory lock, waiting at most the configuration's
+    /// limit for it, and opens the generator's window on what it reserved (a change of number
+    /// takes effect at once); then reserves the next window in the background.
+    func transact(_ body: (inout DeviceStateChange.Draft) throws(DeviceStateError) -> Void)
+        throws(DeviceStateError) -> DeviceStateChange.Result
+    {
+        let limit = configuration.lockWaitLimit
+        let result = try reserving.withLock { _ throws(DeviceStateError) in
+            try changeState(waitingAtMost: limit, opening: true, body)
+        }
+        guard let result else {
+            throw DeviceStateError(
+                .directoryBusy,
+                message: "another process held \(change.store.lock.path) for longer than the lock wait limit")
+        }
+        reserveAheadInBackground()
+        return result
+    }
+
+    /// Runs a change of state under the directory lock and keeps the window it reserved:
+    /// opened at once (`opening`, dropping a window reserved ahead, which may hold another
+    /// number), or ready for when the open one runs out. The caller holds `reserving`. `nil`
+    /// when the directory lock stayed busy.
+    private func changeState(
+        waitingAtMost limit: Duration, opening: Bool,
+        _ body: (inout DeviceStateChange.Draft) throws(DeviceStateError) -> Void
+    ) throws(DeviceStateError) -> DeviceStateChange.Result? {
+        // The generator never goes back, whatever number it moves to: the window starts above
+        // the last tick it issued (and the stored mark above the open window).
+        let floorTick = (maker.lastIssuedTick ?? -1) + 1
+        guard let result = try change.run(reserve: true, floorTick: floorTick, waitingAtMost: limit, body) else {
+            return nil
+        }
+        let reserved = result.window.map { ReservedWindows.Window(ticks: $0, instance: result.state.instance) }
+        windows.withLock { windows in
+            if opening {
+                windows.ready = nil
+                if let reserved { open(reserved.ticks, instance: reserved.instance) }
+            } else {
+                windows.ready = reserved
+            }
+        }
+        snapshot.withLock { snapshot in
+            snapshot.state = result.state
+            if let recovery = result.recoveries.last { snapshot.lastRecovery = recovery }
+        }
+        return result
+    }
+
+    /// Opens the generator's window on ticks `[start, end)` reserved with `instance`; the
+    /// caller holds `windows` (or is the initializer).
+    func open(_ reserved: Range<Int64>, instance: Int) {
+        maker.openWindow(
+            instance: instance, floorTick: reserved.lowerBound > 0 ? reserved.lowerBound - 1 : nil,
+            ceilingTick: reserved.upperBound, deadline: nil)
+    }
+
+    /// The error for a window that cannot be reserved: the layout has run out of time.
+    private func outOfTime() -> FlakeError {
+        FlakeError(
+            .timestampOverflow,
+            message:
+                "the \(layout.name) layout has no ticks left after \(max(maker.lastIssuedTick ?? 0, markTick)) (maximum \(layout.maximumTick))"
+        )
+    }
+}
