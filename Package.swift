@@ -18,6 +18,16 @@ let warningsAsErrors: [SwiftSetting] =
 let swiftSettings: [SwiftSetting] =
     [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")] + warningsAsErrors
 
+/// Apple's privacy manifest of a target whose Apple build calls an API that Apple requires a reason
+/// for (`scripts/check-privacy-manifests.sh` in `.ci/run` keeps the two in step). It is a resource
+/// only where Apple platforms build, as swift-nio does it: elsewhere the file is excluded, so a Linux
+/// build makes no resource bundle and links nothing more.
+#if canImport(Darwin)
+    let privacyManifest: (resources: [Resource], exclude: [String]) = ([.copy("PrivacyInfo.xcprivacy")], [])
+#else
+    let privacyManifest: (resources: [Resource], exclude: [String]) = ([], ["PrivacyInfo.xcprivacy"])
+#endif
+
 let package = Package(
     name: "MiniFlake",
     // The floor of the products apps use (MiniFlake, MiniFlakeDevice, MiniFlakeRegistry,
@@ -76,7 +86,11 @@ let package = Package(
     targets: [
         // The atomics and the lock under Sources/MiniFlake/Concurrency: C, toolchain only.
         .target(name: "CMiniFlakeAtomics"),
-        .target(name: "MiniFlake", dependencies: ["CMiniFlakeAtomics"]),
+        // Its POSIX file helpers call stat and fstat (Apple's file timestamp APIs): see
+        // Sources/MiniFlake/PrivacyInfo.xcprivacy.
+        .target(
+            name: "MiniFlake", dependencies: ["CMiniFlakeAtomics"], exclude: privacyManifest.exclude,
+            resources: privacyManifest.resources),
         .target(name: "MiniFlakeRegistry", dependencies: ["MiniFlake"]),
         .target(name: "MiniFlakeDevice", dependencies: ["MiniFlake", "MiniFlakeRegistry"]),
         .target(

@@ -169,6 +169,27 @@ struct FileInstanceLeaseBackendTests {
         #expect(try HighWaterFile.read(directory: directory.path, instanceNumber: 1, layout: .miniFlake) == 400)
     }
 
+    @Test("a renewal writes its mark on a lease file thread, not the pool's, without the state lock")
+    func renewalWritesOffThePool() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let backend = try FileInstanceLeaseBackend(directory: directory.path, instanceNumbers: 1...1)
+        let lease = try await backend.claim()
+        let seen = LockedValue<[String]>([])
+        backend.beforeRenewalWrite.withLock {
+            $0 = { [weak backend] in
+                let free = backend?.isStateLockFree ?? false
+                let thread = LeaseFileThread.isCurrentThread ? "lease file thread" : "another thread"
+                seen.withLock { $0.append("\(thread), state lock free: \(free)") }
+            }
+        }
+        #expect(try await backend.renew(lease, highWaterTick: 500).highWaterTick == 500)
+        #expect(try await backend.renew(lease, highWaterTick: 300).highWaterTick == 500, "no write: no call")
+        #expect(seen.withLock { $0 } == ["lease file thread, state lock free: true"])
+        #expect(!LeaseFileThread.isCurrentThread, "the test's own task runs on the pool")
+        try await backend.release(lease, highWaterTick: nil)
+    }
+
     @Test("an unreadable high-water file stops the claim rather than guess")
     func corruptMark() async throws {
         let directory = try TemporaryDirectory()

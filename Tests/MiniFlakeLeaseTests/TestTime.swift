@@ -2,6 +2,7 @@ import Foundation
 import MiniFlake
 import MiniFlakeLease
 import MiniFlakeTestSupport
+import Testing
 
 /// Simulated time for lease tests: one manual clock whose wall time stamps the identifiers,
 /// whose elapsed time times the lease, and on which the renewal loop sleeps until the test
@@ -20,15 +21,19 @@ final class TestTime: Sendable {
         LeasedFlakeIssuer.Configuration(onEvent: onEvent)
     }
 
-    /// Waits (in real time, up to 60 s) until `count` tasks are asleep on the clock.
-    func waitForSleepers(_ count: Int = 1) async {
-        await clock.waitForSleepers(count)
+    /// Waits (in real time, up to 60 s) until `count` tasks are asleep on the clock; records an
+    /// issue at the caller's line when they are not.
+    func waitForSleepers(_ count: Int = 1, sourceLocation: SourceLocation = #_sourceLocation) async {
+        await clock.waitForSleepers(count, sourceLocation: sourceLocation)
     }
 
     /// Lets time pass in steps, and after each step that woke a sleeper waits until
-    /// `expected` tasks are asleep again.
-    func advance(byMilliseconds total: Int64, step: Int64 = 100, sleepers expected: Int = 1) async {
-        await clock.advance(byMilliseconds: total, step: step, sleepers: expected)
+    /// `expected` tasks are asleep again (an issue at the caller's line when they are not).
+    func advance(
+        byMilliseconds total: Int64, step: Int64 = 100, sleepers expected: Int = 1,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        await clock.advance(byMilliseconds: total, step: step, sleepers: expected, sourceLocation: sourceLocation)
     }
 }
 

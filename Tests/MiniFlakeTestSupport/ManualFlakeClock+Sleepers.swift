@@ -1,11 +1,23 @@
 import MiniFlake
+import Testing
 
 extension ManualFlakeClock {
-    /// Waits, in real time and for at most a minute, until `count` tasks are asleep on the
-    /// clock, so that a test moves the clock only once a waiter will see it move.
-    package func waitForSleepers(_ count: Int = 1) async {
+    /// Waits, in real time and for at most `limit`, until `count` tasks are asleep on the
+    /// clock, so that a test moves the clock only once a waiter will see it move. When the
+    /// limit passes first it records an issue at the caller's line, saying how many slept,
+    /// so the test fails there rather than later with a puzzling value.
+    package func waitForSleepers(
+        _ count: Int = 1, upTo limit: Duration = .seconds(60),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
         let start = ContinuousClock.now
-        while sleeperCount < count && ContinuousClock.now - start < .seconds(60) {
+        while sleeperCount < count {
+            guard ContinuousClock.now - start < limit else {
+                Issue.record(
+                    "waited \(limit) for \(count) task(s) asleep on the clock; \(sleeperCount) asleep",
+                    sourceLocation: sourceLocation)
+                return
+            }
             try? await Task.sleep(for: .milliseconds(1))
         }
     }
@@ -24,13 +36,16 @@ extension ManualFlakeClock {
     /// sleeper waits (as ``waitForSleepers(_:)`` does) until `expected` tasks are asleep
     /// again: a renewal loop woken by a step has done its work, real requests included,
     /// before the next step.
-    package func advance(byMilliseconds total: Int64, step: Int64 = 100, sleepers expected: Int = 1) async {
+    package func advance(
+        byMilliseconds total: Int64, step: Int64 = 100, sleepers expected: Int = 1,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
         var left = total
         while left > 0 {
             let move = min(step, left)
             let woken = wakingCount(advancingBy: .milliseconds(move))
             left -= move
-            if woken > 0 { await waitForSleepers(expected) }
+            if woken > 0 { await waitForSleepers(expected, sourceLocation: sourceLocation) }
         }
     }
 }

@@ -33,6 +33,16 @@ struct ManualFlakeClockTests {
         try await time.flakeClock.sleep(for: .zero)  // no time to wait: returns at once
     }
 
+    @Test("waiting for a sleeper that never comes records an issue instead of returning quietly")
+    func waitForSleepersFails() async {
+        let time = ManualFlakeClock(millisecondsSince1970: 1_700_000_000_000)
+        await withKnownIssue("nothing sleeps on the clock") {
+            await time.waitForSleepers(1, upTo: .milliseconds(20))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("0 asleep") }
+        }
+    }
+
     @Test("cancelling a sleeper ends its sleep with CancellationError")
     func cancellation() async {
         let time = ManualFlakeClock(millisecondsSince1970: 1_700_000_000_000)

@@ -29,7 +29,10 @@ import MiniFlake
 /// system. The default is per user (see ``defaultDirectory``); give processes of several users
 /// a shared directory. Use one directory per layout.
 ///
-/// File operations block the calling thread briefly (an `fsync` per renewal).
+/// Claims, renewals and releases do their file work (the writes and their `fsync`) on a thread
+/// of their own, never on a thread of Swift's cooperative pool, and without holding the lock on
+/// the backend's state: the calling task suspends meanwhile. ``list()`` reads on the caller's
+/// thread.
 public final class FileInstanceLeaseBackend: InstanceLeaseBackend {
     /// The directory holding the lock and high-water files.
     public let directory: String
@@ -43,9 +46,23 @@ public final class FileInstanceLeaseBackend: InstanceLeaseBackend {
     /// The label in front of each claim's holder name.
     public let holderLabel: String
 
-    /// The numbers this backend holds, by instance number. File writes happen under this lock
-    /// too, so a renewal can never write after its release.
+    /// The numbers this backend holds, by instance number. Held only for a moment, never while
+    /// a file is written.
     private let held = LockedValue<[Int: HeldNumber]>([:])
+
+    /// Taken around each renewal's and release's file work, on a lease file thread (never on
+    /// the pool), before `held`: one number's writes never overlap, and a renewal can never
+    /// write after its release.
+    private let writing = PlatformLock()
+
+    /// Called on the writing thread just before a renewal writes its mark; tests observe
+    /// where the write happens through it.
+    package let beforeRenewalWrite = LockedValue<(@Sendable () -> Void)?>(nil)
+
+    /// Whether the lock on the held numbers is free at this moment, without waiting for it.
+    package var isStateLockFree: Bool {
+        held.withLockIfAvailable { _ in true } ?? false
+    }
 
     private struct HeldNumber: Sendable {
         let descriptor: Int32
@@ -135,6 +152,11 @@ public final class FileInstanceLeaseBackend: InstanceLeaseBackend {
     /// - Throws: ``LeaseBackendError/noFreeInstance(capacity:)`` when every number's file is locked,
     ///   ``LeaseBackendError/storage(path:reason:)`` when a file cannot be used.
     public func claim() async throws(LeaseBackendError) -> InstanceLease {
+        try await LeaseFileThread.run { () throws(LeaseBackendError) in try self.claimNow() }
+    }
+
+    /// ``claim()``'s work. Blocks: it runs on a lease file thread.
+    private func claimNow() throws(LeaseBackendError) -> InstanceLease {
         try POSIXFile.makeDirectory(directory)
         for number in instanceNumbers.shuffled() {
             if let lease = try claim(number) { return lease }
@@ -183,19 +205,32 @@ public final class FileInstanceLeaseBackend: InstanceLeaseBackend {
     /// - Throws: ``LeaseBackendError/lost(instanceNumber:)`` when this backend does not hold the
     ///   lease, ``LeaseBackendError/storage(path:reason:)`` when the mark cannot be written.
     public func renew(_ lease: InstanceLease, highWaterTick: Int64) async throws(LeaseBackendError) -> InstanceLease {
+        let mark = try await LeaseFileThread.run { () throws(LeaseBackendError) in
+            try self.storeMark(of: lease, highWaterTick: highWaterTick)
+        }
+        return InstanceLease(
+            instanceNumber: lease.instanceNumber, highWaterTick: mark, holder: lease.holder, expiresAt: expiry())
+    }
+
+    /// ``renew(_:highWaterTick:)``'s work: the mark it stores. Blocks: it runs on a lease file
+    /// thread, holding `writing` but not `held` while it writes.
+    private func storeMark(of lease: InstanceLease, highWaterTick: Int64) throws(LeaseBackendError) -> Int64 {
         let number = lease.instanceNumber
-        let mark = try held.withLock { held throws(LeaseBackendError) -> Int64 in
-            guard let current = held[number], current.holder == lease.holder else {
-                throw .lost(instanceNumber: number)
+        return try writing.withLock { () throws(LeaseBackendError) -> Int64 in
+            let stored = try held.withLock { held throws(LeaseBackendError) -> Int64? in
+                guard let current = held[number], current.holder == lease.holder else {
+                    throw .lost(instanceNumber: number)
+                }
+                return current.highWaterTick
             }
-            let mark = max(current.highWaterTick ?? highWaterTick, highWaterTick)
-            if mark != current.highWaterTick {
-                try HighWaterFile.write(mark, directory: directory, instanceNumber: number, layout: layout)
-                held[number]?.highWaterTick = mark
-            }
+            let mark = max(stored ?? highWaterTick, highWaterTick)
+            guard mark != stored else { return mark }
+            beforeRenewalWrite.withLock { $0 }?()
+            try HighWaterFile.write(mark, directory: directory, instanceNumber: number, layout: layout)
+            // Still held: a release takes `writing` before it lets the number go.
+            held.withLock { $0[number]?.highWaterTick = mark }
             return mark
         }
-        return InstanceLease(instanceNumber: number, highWaterTick: mark, holder: lease.holder, expiresAt: expiry())
     }
 
     /// Stores the final mark and unlocks the number's file, freeing it at once.
@@ -203,10 +238,22 @@ public final class FileInstanceLeaseBackend: InstanceLeaseBackend {
     /// - Throws: ``LeaseBackendError/storage(path:reason:)`` when the mark cannot be written; the
     ///   file is unlocked anyway, and the stored mark is the last renewal's, which is higher.
     public func release(_ lease: InstanceLease, highWaterTick: Int64?) async throws(LeaseBackendError) {
+        try await LeaseFileThread.run { () throws(LeaseBackendError) in
+            try self.releaseNow(lease, highWaterTick: highWaterTick)
+        }
+    }
+
+    /// ``release(_:highWaterTick:)``'s work. Blocks: it runs on a lease file thread, holding
+    /// `writing` but not `held` while it writes.
+    private func releaseNow(_ lease: InstanceLease, highWaterTick: Int64?) throws(LeaseBackendError) {
         let number = lease.instanceNumber
-        try held.withLock { held throws(LeaseBackendError) in
-            guard let current = held[number], current.holder == lease.holder else { return }
-            held[number] = nil
+        try writing.withLock { () throws(LeaseBackendError) in
+            let taken = held.withLock { held -> HeldNumber? in
+                guard let current = held[number], current.holder == lease.holder else { return nil }
+                held[number] = nil
+                return current
+            }
+            guard let current = taken else { return }
             defer {
                 _ = ftruncate(current.descriptor, 0)
                 close(current.descriptor)
