@@ -169,7 +169,7 @@ struct FileInstanceLeaseBackendTests {
         #expect(try HighWaterFile.read(directory: directory.path, instanceNumber: 1, layout: .miniFlake) == 400)
     }
 
-    @Test("a renewal writes its mark on a lease file thread, not the pool's, without the state lock")
+    @Test("a renewal writes its mark on a blocking-work thread, not the pool's, without the state lock")
     func renewalWritesOffThePool() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -179,14 +179,14 @@ struct FileInstanceLeaseBackendTests {
         backend.beforeRenewalWrite.withLock {
             $0 = { [weak backend] in
                 let free = backend?.isStateLockFree ?? false
-                let thread = LeaseFileThread.isCurrentThread ? "lease file thread" : "another thread"
+                let thread = BlockingThread.isCurrentThread ? "blocking-work thread" : "another thread"
                 seen.withLock { $0.append("\(thread), state lock free: \(free)") }
             }
         }
         #expect(try await backend.renew(lease, highWaterTick: 500).highWaterTick == 500)
         #expect(try await backend.renew(lease, highWaterTick: 300).highWaterTick == 500, "no write: no call")
-        #expect(seen.withLock { $0 } == ["lease file thread, state lock free: true"])
-        #expect(!LeaseFileThread.isCurrentThread, "the test's own task runs on the pool")
+        #expect(seen.withLock { $0 } == ["blocking-work thread, state lock free: true"])
+        #expect(!BlockingThread.isCurrentThread, "the test's own task runs on the pool")
         try await backend.release(lease, highWaterTick: nil)
     }
 

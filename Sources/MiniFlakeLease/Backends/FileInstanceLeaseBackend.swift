@@ -50,8 +50,8 @@ public final class FileInstanceLeaseBackend: InstanceLeaseBackend {
     /// a file is written.
     private let held = LockedValue<[Int: HeldNumber]>([:])
 
-    /// Taken around each renewal's and release's file work, on a lease file thread (never on
-    /// the pool), before `held`: one number's writes never overlap, and a renewal can never
+    /// Taken around each renewal's and release's file work, on a blocking-work thread
+    /// (`BlockingThread`, never on the pool), before `held`: one number's writes never overlap, and a renewal can never
     /// write after its release.
     private let writing = PlatformLock()
 
@@ -152,10 +152,10 @@ public final class FileInstanceLeaseBackend: InstanceLeaseBackend {
     /// - Throws: ``LeaseBackendError/noFreeInstance(capacity:)`` when every number's file is locked,
     ///   ``LeaseBackendError/storage(path:reason:)`` when a file cannot be used.
     public func claim() async throws(LeaseBackendError) -> InstanceLease {
-        try await LeaseFileThread.run { () throws(LeaseBackendError) in try self.claimNow() }
+        try await BlockingThread.run { () throws(LeaseBackendError) in try self.claimNow() }
     }
 
-    /// ``claim()``'s work. Blocks: it runs on a lease file thread.
+    /// ``claim()``'s work. Blocks: it runs on a blocking-work thread (`BlockingThread`).
     private func claimNow() throws(LeaseBackendError) -> InstanceLease {
         try POSIXFile.makeDirectory(directory)
         for number in instanceNumbers.shuffled() {
@@ -205,7 +205,7 @@ public final class FileInstanceLeaseBackend: InstanceLeaseBackend {
     /// - Throws: ``LeaseBackendError/lost(instanceNumber:)`` when this backend does not hold the
     ///   lease, ``LeaseBackendError/storage(path:reason:)`` when the mark cannot be written.
     public func renew(_ lease: InstanceLease, highWaterTick: Int64) async throws(LeaseBackendError) -> InstanceLease {
-        let mark = try await LeaseFileThread.run { () throws(LeaseBackendError) in
+        let mark = try await BlockingThread.run { () throws(LeaseBackendError) in
             try self.storeMark(of: lease, highWaterTick: highWaterTick)
         }
         return InstanceLease(
@@ -238,12 +238,12 @@ public final class FileInstanceLeaseBackend: InstanceLeaseBackend {
     /// - Throws: ``LeaseBackendError/storage(path:reason:)`` when the mark cannot be written; the
     ///   file is unlocked anyway, and the stored mark is the last renewal's, which is higher.
     public func release(_ lease: InstanceLease, highWaterTick: Int64?) async throws(LeaseBackendError) {
-        try await LeaseFileThread.run { () throws(LeaseBackendError) in
+        try await BlockingThread.run { () throws(LeaseBackendError) in
             try self.releaseNow(lease, highWaterTick: highWaterTick)
         }
     }
 
-    /// ``release(_:highWaterTick:)``'s work. Blocks: it runs on a lease file thread, holding
+    /// ``release(_:highWaterTick:)``'s work. Blocks: it runs on a blocking-work thread (`BlockingThread`), holding
     /// `writing` but not `held` while it writes.
     private func releaseNow(_ lease: InstanceLease, highWaterTick: Int64?) throws(LeaseBackendError) {
         let number = lease.instanceNumber
