@@ -67,6 +67,7 @@
             }
             // The generator's rule, slot = max(row's tick << sequenceBits, previous slot + 1), is
             // the row's position plus the running maximum of (tick << sequenceBits) - position.
+            // The slots come in rowid order, so that the UPDATE writes the table's pages in turn.
             let slots = """
                 WITH ticks AS (
                     SELECT row_id, ms, old_key, \(ticks("ms")) AS tick,
@@ -76,7 +77,7 @@
                 ), slots AS (
                     SELECT row_id, tick, position + max(0, max((tick << \(sequenceBits)) - position)
                         OVER (ORDER BY ms, old_key, row_id ROWS UNBOUNDED PRECEDING)) AS slot
-                    FROM ticks
+                    FROM ticks ORDER BY row_id
                 )
                 """
             let id = """
