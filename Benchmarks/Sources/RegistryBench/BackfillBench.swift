@@ -75,8 +75,8 @@ public enum BackfillBench {
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 
-    /// Seconds `body` takes.
-    static func seconds(_ body: () throws -> Void) rethrows -> Double {
+    /// Seconds `body` takes, for a body that does not suspend.
+    static func synchronousSeconds(_ body: () throws -> Void) rethrows -> Double {
         let clock = ContinuousClock()
         let start = clock.now
         try body()
@@ -104,10 +104,10 @@ public enum BackfillBench {
                     FROM n;
                     """, arguments: [rows - 1, rows])
         }
-        let update = try seconds {
+        let update = try synchronousSeconds {
             try queue.write { db in try db.execute(sql: "UPDATE note SET id = oldID") }
         }
-        let backfill = try seconds {
+        let backfill = try synchronousSeconds {
             try queue.write { db in
                 _ = try db.backfillFlakeIDs(
                     table: "note", column: "id", createdAtColumn: "createdAt", orderColumn: "oldID", instance: 1)
