@@ -64,17 +64,15 @@
                     """, as: (Int, Int, Int, Int64).self)
                 #expect(instance != lease.instanceNumber && keyed == 199_990 && carried == 6000 - 4096)
 
-                var milliseconds: [Int64] = []
-                var ids: [FlakeID] = []
-                for try await (created, id) in try await client.query(
+                // Both columns in one row, as two arrays: much faster to decode than 199,990 rows.
+                let (milliseconds, rawIDs) = try await Self.row(
+                    client,
                     """
-                    SELECT floor(extract(epoch FROM created_at) * 1000)::bigint, id
-                    FROM miniflake_backfill_notes ORDER BY created_at, old_id
-                    """
-                ).decode((Int64, Int64).self) {
-                    milliseconds.append(created)
-                    ids.append(FlakeID(rawValue: id) ?? .min)
-                }
+                    SELECT array_agg(floor(extract(epoch FROM created_at) * 1000)::bigint ORDER BY created_at, old_id),
+                        array_agg(id ORDER BY created_at, old_id)
+                    FROM miniflake_backfill_notes
+                    """, as: ([Int64], [Int64]).self)
+                let ids = rawIDs.map { FlakeID(rawValue: $0) ?? .min }
                 #expect(ids.count == 199_990 && Set(ids).count == 199_990)
                 #expect(ids == ids.sorted(), "ORDER BY id is ORDER BY created_at, old_id")
                 #expect(
@@ -93,7 +91,7 @@
                     client, "SELECT miniflake_reserve_instance('miniflake', \(instance == 0 ? 1 : 0)::integer)",
                     as: Int.self)
                 var drawn: [FlakeID] = []
-                for _ in 0..<200 {
+                for _ in 0..<50 {
                     let id = try await Self.row(
                         client, "SELECT miniflake_next_id('miniflake', \(other)::integer)", as: Int64.self)
                     drawn.append(FlakeID(rawValue: id) ?? .min)
