@@ -76,13 +76,18 @@ struct MiniFlakeBenchCommand: AsyncParsableCommand {
             guard !silent else { return }
             FileHandle.standardError.write(Data("\(name)\n".utf8))
         }
-        guard !report.measurements.isEmpty || !registry.isEmpty || generator != nil else {
+        let backfill = try await BackfillBench.run(scale: scale, matching: filter) { name in
+            guard !silent else { return }
+            FileHandle.standardError.write(Data("\(name)\n".utf8))
+        }
+        guard !report.measurements.isEmpty || !registry.isEmpty || generator != nil || !backfill.isEmpty else {
             throw ValidationError("no benchmark case matches --filter \(filter ?? "")")
         }
         var sections: [String] = []
         if !report.measurements.isEmpty { sections.append(report.rendered()) }
         if !registry.isEmpty { sections.append(RegistryBench.rendered(registry, scale: scale)) }
         if let generator { sections.append(SQLGeneratorBench.rendered(generator, scale: scale)) }
+        if !backfill.isEmpty { sections.append(BackfillBench.rendered(backfill, scale: scale)) }
         print(sections.joined(separator: "\n\n"))
     }
 

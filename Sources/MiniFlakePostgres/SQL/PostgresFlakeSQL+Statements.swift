@@ -30,6 +30,10 @@
             --     never goes at or below an ID it issued, whatever the clock does or the caller's
             --     transaction does
             --   miniflake_release_instance(layout, number) hands the number back with its high-water mark
+            --   miniflake_backfill(table, id_column, created_at_column, order_column [, layout [, number]])
+            --     keys an existing table: every row's ID made at its own creation time, in the order of
+            --     (creation time, old key), on a number reserved for the call and released afterwards
+            --     with its high-water mark; refuses NULL or pre-epoch times and then changes nothing
             """#
 
         /// The lease table, as `PostgresInstanceLeaseBackend` creates it: the generator reserves
@@ -267,6 +271,7 @@
             END
             $$
             """#,
+            backfillFunction,
         ]
     }
 #endif

@@ -4,8 +4,9 @@
 
     /// MiniFlake's SQL for PostgreSQL 14 or later, the same as `sql/miniflake.sql`: functions
     /// that decode IDs of every preset layout and give the smallest ID at a moment
-    /// (`miniflake_id_at`), and a generator for backfills and triggers (`miniflake_next_id`) on
-    /// an instance number reserved from the lease table.
+    /// (`miniflake_id_at`), a generator for backfills and triggers (`miniflake_next_id`) on
+    /// an instance number reserved from the lease table, and `miniflake_backfill`, which keys
+    /// an existing table's rows by the times they were created.
     ///
     /// ```swift
     /// try await PostgresFlakeSQL.install(on: client)
