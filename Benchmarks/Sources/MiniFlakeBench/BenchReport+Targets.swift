@@ -108,7 +108,41 @@ extension BenchReport {
                 (value / mini >= 50, "UUID() \(ns(value)) vs nextValue() \(ns(mini)) = \(x(value / mini))")
             })
         targets += issue21Targets(clock: clock, shared2: shared2)
+        targets += issue31Targets(clock: clock)
         return targets
+    }
+
+    /// The goals of issue 31, in units of one clock read: `FlakeMaker.nextBlocking()` within
+    /// 0.05x of the clock-plus-compare-and-swap floor, and each issuer's blocking and immediate
+    /// calls within 0.05x of `FlakeMaker.nextBlocking()`, while windows and leases roll over.
+    private func issue31Targets(clock: Double?) -> [BenchTarget] {
+        let floor = measurement("clock.cas")?.medianNanoseconds
+        let maker = measurement("maker.next")?.medianNanoseconds
+        func within(_ name: String, _ value: Double?, of reference: Double?, _ referenceName: String) -> BenchTarget {
+            judge("issue 31: \(name) within 0.05x a clock read of \(referenceName)", value, reference) {
+                value, reference in
+                guard let clock else { return (false, "no clock read in this run") }
+                let gap = (value - reference) / clock
+                return (
+                    gap <= 0.05, "\(name) \(ns(value)) vs \(referenceName) \(ns(reference)): \(x(gap)) a clock read"
+                )
+            }
+        }
+        return [
+            within("FlakeMaker.nextBlocking()", maker, of: floor, "the clock + CAS floor"),
+            within(
+                "LeasedFlakeIssuer.nextBlocking()", measurement("lease.next")?.medianNanoseconds, of: maker,
+                "FlakeMaker"),
+            within(
+                "LeasedFlakeIssuer.nextImmediately()", measurement("lease.immediately")?.medianNanoseconds, of: maker,
+                "FlakeMaker"),
+            within(
+                "DeviceFlakeIssuer.nextBlocking()", measurement("device.next")?.medianNanoseconds, of: maker,
+                "FlakeMaker"),
+            within(
+                "DeviceFlakeIssuer.nextImmediately()", measurement("device.immediately")?.medianNanoseconds, of: maker,
+                "FlakeMaker"),
+        ]
     }
 
     /// The goals of issue 21 (one generator for every issuer), judged on this run's figures.
@@ -126,9 +160,9 @@ extension BenchReport {
             }
         }
         return [
-            versusClock("FlakeMaker.next()", 1.25, makerNext),
-            versusClock("LeasedFlakeIssuer.next(), file lease", 1.3, lease),
-            versusClock("DeviceFlakeIssuer.next()", 1.3, device),
+            versusClock("FlakeMaker.nextBlocking()", 1.25, makerNext),
+            versusClock("LeasedFlakeIssuer.nextBlocking(), file lease", 1.3, lease),
+            versusClock("DeviceFlakeIssuer.nextBlocking()", 1.3, device),
             judge("issue 21: a flood's nextValue() ≤ 1.0x the original-style maker (no atomics)", flood, originalFlood)
             {
                 value, original in

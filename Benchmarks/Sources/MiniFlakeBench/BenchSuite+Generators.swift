@@ -42,13 +42,13 @@ extension BenchSuite {
                 timedIDs(count) { valueMaker.nextValue() }
             },
             BenchCase(
-                key: "maker.next", name: "FlakeMaker.next()", group: .generator,
+                key: "maker.next", name: "FlakeMaker.nextBlocking()", group: .generator,
                 itemsPerBurst: count, scale: scale, pauses: true, timestampOfID: miniFlakeMilliseconds
             ) {
                 try timedIDs(count) { try idMaker.nextBlocking().rawValue }
             },
             BenchCase(
-                key: "maker.next.coarse", name: "FlakeMaker.next(), .coarse clock", group: .generator,
+                key: "maker.next.coarse", name: "FlakeMaker.nextBlocking(), .coarse clock", group: .generator,
                 itemsPerBurst: count, scale: scale, pauses: true, timestampOfID: miniFlakeMilliseconds
             ) {
                 try timedIDs(count) { try coarseMaker.nextBlocking().rawValue }
@@ -119,7 +119,7 @@ extension BenchSuite {
             let maker = try FlakeMaker(instance: 30 + index)
             cases.append(
                 BenchCase(
-                    key: "batch.\(batchSize)", name: "next(count: \(batchSize)), iterated and summed",
+                    key: "batch.\(batchSize)", name: "nextBlocking(count: \(batchSize)), iterated and summed",
                     group: .batch, itemsPerBurst: batchSize * batches, scale: scale, pauses: true,
                     timestampOfID: miniFlakeMilliseconds
                 ) {

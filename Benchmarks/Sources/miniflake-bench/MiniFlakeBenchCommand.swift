@@ -58,8 +58,10 @@ struct MiniFlakeBenchCommand: AsyncParsableCommand {
         defer { try? FileManager.default.removeItem(atPath: directory + "-device") }
         let extra = [
             BenchSuite.leasedCase(scale: scale, issuer: issuer, backendName: "file lease"),
+            BenchSuite.leasedImmediateCase(scale: scale, issuer: issuer, backendName: "file lease"),
             BenchSuite.leasedThreadsCase(scale: scale, issuer: sharedIssuer),
             BenchSuite.deviceCase(scale: scale, issuer: device),
+            BenchSuite.deviceImmediateCase(scale: scale, issuer: device),
         ]
         let report = try await Self.measure(scale: scale, filter: filter, extra: extra, quiet: silent)
         issuer.shutdown()

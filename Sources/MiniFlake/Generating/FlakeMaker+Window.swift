@@ -119,7 +119,7 @@ extension FlakeMaker {
     }
 
     /// Makes the next identifier for an issuer, refusing in the issuer's terms: the short path
-    /// of ``next()``, then the full path. When `waiting` is `true`, a lead used up blocks the
+    /// of ``nextBlocking()``, then the full path. When `waiting` is `true`, a lead used up blocks the
     /// thread until the clock catches up; otherwise it refuses at once. (An issuer's inlinable
     /// hot path calls ``shortPathRawValue()`` itself and only its full path calls this.)
     package final func issue(waiting: Bool) throws(FlakeRefusal) -> FlakeID {

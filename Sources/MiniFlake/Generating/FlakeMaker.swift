@@ -206,7 +206,7 @@ public class FlakeMaker: @unchecked Sendable {
         Int(instanceField.load(ordering: .relaxed) >> UInt64(layout.instanceShift))
     }
 
-    /// The largest batch ``next(count:)`` accepts: as many identifiers as fit in the maximum
+    /// The largest batch ``nextBlocking(count:)`` accepts: as many identifiers as fit in the maximum
     /// lead plus the current tick.
     public final var maximumBatchCount: Int {
         Self.maximumBatchCount(sequenceBits: Int(sequenceBits), maximumLeadTicks: maximumLeadTicks)

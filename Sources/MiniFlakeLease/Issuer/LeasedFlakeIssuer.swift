@@ -33,7 +33,7 @@ import MiniFlake
 /// The renewal decisions are `LeaseRenewalMachine`'s; this type runs them and hands their
 /// outcome to the one generator it issues with, as that generator's window: the leased
 /// instance number, the lease's high-water mark as the floor, the reserved mark as the
-/// ceiling and the lease's local deadline. Issuing costs what ``MiniFlake/FlakeMaker/next()``
+/// ceiling and the lease's local deadline. Issuing costs what ``MiniFlake/FlakeMaker/nextBlocking()``
 /// costs; the lease is checked when the generator enters a new tick.
 public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
     /// The layout of the identifiers, the backend's.
