@@ -269,6 +269,12 @@ public final class FileInstanceLeaseBackend: InstanceLeaseBackend {
     ///
     /// Probing a lock takes it for a moment; a claim running at that moment skips the number.
     public func list() async throws(LeaseBackendError) -> [InstanceLeaseRecord] {
+        try await BlockingThread.run { () throws(LeaseBackendError) in try self.listNow() }
+    }
+
+    /// ``list()``'s work: reads the directory and each number's files, and tries each lock
+    /// without waiting. Blocks: it runs on a blocking-work thread.
+    private func listNow() throws(LeaseBackendError) -> [InstanceLeaseRecord] {
         let entries: [String]
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: directory)
