@@ -30,7 +30,7 @@
                   miniflake convert --to base32 2968523523440640007
                   miniflake convert --from base32 --to hex 2JCJGDAN14007
                   miniflake convert --to uuid --layout discord 175928847299117063
-                  miniflake convert --from uuid --to decimal 015466e4-1b04-704e-8832-d60810003a2a
+                  miniflake convert --from uuid --to hex 016f5e66-e800-706b-bf16-4800006038f0
                   miniflake generate -n 5 | miniflake convert --to hex
                 """
         )
