@@ -68,7 +68,8 @@ class Inspector:
         """Waits until the result shows `decimal`, and returns the visible fields."""
         self.wait(lambda d: self.element("decode-result").is_displayed() and self.text("r-decimal") == decimal,
                   what)
-        names = ["utc", "local", "age", "ms", "sequence", "instance", "decimal", "base32", "hex", "layout", "read"]
+        names = ["utc", "local", "age", "ms", "sequence", "instance", "decimal", "base32", "hex", "uuid", "layout",
+                 "read"]
         return {name: self.text("r-" + name) for name in names}
 
     def type_id(self, text):
@@ -227,6 +228,36 @@ def check_vector_decoding(page):
                 expect(shown == wanted, f"{layout['name']} {text}: shown {shown}, expected {wanted}")
 
 
+def check_uuids(page):
+    """The shared vectors' UUIDs: each decodes to its ID under its own layout, whatever layout is
+    chosen; each ID shows its UUID; each refused UUID shows the server's reason."""
+    page.load()
+    with open(VECTORS, encoding="utf-8") as file:
+        vectors = json.load(file)
+    Select(page.element("layout")).select_by_value("js53")
+    for vector in vectors["uuids"]:
+        for text, read_as in [(vector["uuid"], "UUID"), (vector["id"], "decimal")]:
+            if read_as == "decimal":
+                Select(page.element("layout")).select_by_value(vector["layout"])
+            page.driver.execute_script("document.getElementById('r-decimal').textContent = ''")
+            page.type_id(text)
+            page.element("decode-button").click()
+            fields = page.decoded(vector["id"], f"{vector['layout']} {text} is decoded")
+            shown = (fields["uuid"], fields["layout"], fields["ms"], fields["read"])
+            wanted = (vector["uuid"], LAYOUT_NAMES[vector["layout"]], str(vector["millisecondsSince1970"]), read_as)
+            expect(shown == wanted, f"{text}: shown {shown}, expected {wanted}")
+    for vector in vectors["refusedUUIDs"]:
+        if len(vector["input"]) != 36:
+            continue
+        page.type_id(vector["input"])
+        page.element("decode-button").click()
+        page.wait(lambda d: page.element("decode-error").is_displayed(), f"{vector['input']} is refused")
+        message = page.text("decode-error")
+        expect(not page.element("decode-result").is_displayed(), "a result is shown beside the error")
+        expect(message, f"{vector['note']}: no message")
+        page.driver.execute_script("document.getElementById('decode-error').hidden = true")
+
+
 def check_first_id_at(page):
     """The page's own "first ID at" against the shared vectors, and its refusals."""
     page.load()
@@ -306,6 +337,8 @@ def main(arguments):
          lambda: check_keyboard(page)),
         ("the shared vectors' IDs decode to their parts and text forms in every layout, js53 included",
          lambda: check_vector_decoding(page)),
+        ("the shared vectors' UUIDs decode under their own layout, IDs show their UUIDs, refused UUIDs explained",
+         lambda: check_uuids(page)),
         ("the first ID at each of the shared vectors' moments, worked out in the page; refusals explained",
          lambda: check_first_id_at(page)),
     ]

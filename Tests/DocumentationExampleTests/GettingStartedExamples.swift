@@ -1,3 +1,4 @@
+import Foundation
 import MiniFlake
 import Testing
 
@@ -46,6 +47,21 @@ struct GettingStartedExamples {
         #expect(FlakeTextFormat.hex.format(id) == "035fe2c900000c07")
         #expect(id.description == "243162257817603079")
         #expect(throws: FlakeParseError.self) { try FlakeID(base32: "hello") }
+    }
+
+    @Test("Layouts and text: UUIDs")
+    func uuids() throws {
+        let id = try FlakeID(decimal: "243162257817603079")
+        let uuid = try FlakeUUID(id, layout: .miniFlake)
+        print(uuid)  // 016f5e66-e800-706b-bf16-4800006038f0
+        let back = try FlakeUUID(parsing: "016f5e66-e800-706b-bf16-4800006038f0")
+        print(back.id, back.layout.name)  // 243162257817603079 miniflake
+        let foundation: UUID = uuid.uuid  // or try id.uuid(layout: .miniFlake)
+
+        #expect(uuid.uuidString == "016f5e66-e800-706b-bf16-4800006038f0")
+        #expect(back.id == id && back.layout == .miniFlake)
+        #expect(foundation == (try id.uuid(layout: .miniFlake)))
+        #expect(uuid.high >> 16 == 1_577_836_800_000)
     }
 
     @Test("Time: a clock that steps back")

@@ -74,7 +74,7 @@
 
             // A live issuer on another number never meets them.
             let maker = try FlakeMaker(instance: 5)
-            let live = try (0..<10_000).map { _ in try maker.next() }
+            let live = try (0..<10_000).map { _ in try maker.nextBlocking() }
             #expect(Set(live).isDisjoint(with: ids))
         }
 

@@ -54,6 +54,42 @@
             }
         }
 
+        @Test("miniflake_to_uuid, miniflake_from_uuid and miniflake_uuid_layout agree with the shared vectors")
+        func uuidVectors() throws {
+            let vectors = try SharedVectors.load()
+            try Self.queue().read { db throws in
+                for vector in vectors.uuids {
+                    let id = try #require(Int64(vector.id))
+                    let row = try #require(
+                        try Row.fetchOne(
+                            db,
+                            sql: """
+                                SELECT miniflake_to_uuid(?1, ?2), miniflake_from_uuid(?3), miniflake_uuid_layout(?3),
+                                    miniflake_from_uuid(upper(?3))
+                                """, arguments: [id, vector.layout, vector.uuid]))
+                    #expect(row[0] as String == vector.uuid, "\(vector.layout) \(vector.id)")
+                    #expect(row[1] as Int64 == id && row[3] as Int64 == id)
+                    #expect(row[2] as String == vector.layout)
+                }
+                for vector in vectors.refusedUUIDs {
+                    #expect(
+                        Self.refusal(db, "SELECT miniflake_from_uuid(?)", [vector.input]) == vector.code,
+                        "\(vector.note) \(vector.input)")
+                }
+                for layout in vectors.layouts {
+                    for vector in layout.refused where vector.operation == "decode" {
+                        #expect(
+                            Self.refusal(db, "SELECT miniflake_to_uuid(?, ?)", [Int64(vector.input) ?? 0, layout.name])
+                                == vector.code, "\(layout.name) \(vector.input)")
+                    }
+                }
+                #expect(try String.fetchOne(db, sql: "SELECT miniflake_to_uuid(NULL)") == nil)
+                #expect(try Int64.fetchOne(db, sql: "SELECT miniflake_from_uuid(NULL)") == nil)
+                #expect(Self.refusal(db, "SELECT miniflake_from_uuid(12)", []) == "malformed_uuid")
+                #expect(Self.refusal(db, "SELECT miniflake_to_uuid(1, 'snowflake')", []) == "unknown_layout")
+            }
+        }
+
         @Test("the layout defaults to MiniFlake's; NULL gives NULL; bad arguments are refused with a code")
         func argumentsAndErrors() throws {
             try Self.queue().read { db throws in

@@ -86,7 +86,7 @@
 
                 // Live issuers on other numbers never meet them: the leased one, and the database's.
                 let maker = try FlakeMaker(instance: lease.instanceNumber)
-                #expect(Set(try (0..<10_000).map { _ in try maker.next() }).isDisjoint(with: ids))
+                #expect(Set(try (0..<10_000).map { _ in try maker.nextBlocking() }).isDisjoint(with: ids))
                 let other = try await Self.row(
                     client, "SELECT miniflake_reserve_instance('miniflake', \(instance == 0 ? 1 : 0)::integer)",
                     as: Int.self)

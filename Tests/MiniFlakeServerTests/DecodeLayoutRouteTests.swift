@@ -57,6 +57,23 @@
         }
 
         @Test(
+            "An ID above the layout's largest is a 400 after_last_tick",
+            arguments: ["9007199254740992", "9223372036854775807", "7ZZZZZZZZZZZZ"])
+        func aboveTheLargestID(text: String) async throws {
+            let service = try TestService()
+            try await service.application.test(.router) { client in
+                try await client.execute(uri: "/v1/ids/\(text)?layout=js53", method: .get) { response in
+                    try response.expectError(.badRequest, code: "after_last_tick")
+                    let message = try response.errorMessage
+                    #expect(message.contains("the largest ID is 9007199254740991"), "\(message)")
+                }
+                try await client.execute(uri: "/v1/ids/9007199254740991?layout=js53", method: .get) { response in
+                    #expect(response.status == .ok)
+                }
+            }
+        }
+
+        @Test(
             "A layout that names no preset is a 400 invalid_layout",
             arguments: ["", "Discord", "snowflake", "discord%20", "miniflake,twitter", "%22%3Cb%3E"])
         func invalidLayout(name: String) async throws {

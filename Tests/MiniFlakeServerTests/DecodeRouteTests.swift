@@ -11,11 +11,14 @@
         static let known = IDDetails(
             id: "2968523523440640007", base32: "2JCJGDAN14007", hex: "2932506aaa120007",
             time: "2040-08-03T13:32:40.488Z", millisecondsSince1970: 2_227_613_560_488, sequence: 1152, instance: 7,
-            layout: "miniflake")
+            layout: "miniflake", uuid: "0206a81d-6ea8-7526-9283-55509000388f")
 
         @Test(
-            "A decimal or base32 ID (either case, hyphens ignored) is taken apart",
-            arguments: ["2968523523440640007", "2JCJGDAN14007", "2jcjgdan14007", "2JCJ-GDAN-14007", "2JCJGDAN14OO7"])
+            "A decimal or base32 ID (either case, hyphens ignored), or its UUID, is taken apart",
+            arguments: [
+                "2968523523440640007", "2JCJGDAN14007", "2jcjgdan14007", "2JCJ-GDAN-14007", "2JCJGDAN14OO7",
+                "0206a81d-6ea8-7526-9283-55509000388f",
+            ])
         func decodesKnownID(text: String) async throws {
             let service = try TestService()
             try await service.application.test(.router) { client in

@@ -54,6 +54,8 @@
         let sequence: Int
         let instance: Int
         let layout: String
+        /// Only in `GET /v1/ids/{id}` answers, for an ID of a preset layout.
+        let uuid: String?
     }
 
     extension FlakeServerConfiguration {

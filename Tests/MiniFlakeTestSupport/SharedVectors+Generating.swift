@@ -13,11 +13,14 @@ extension SharedVectors {
                 "Times are ISO 8601; the start of a tick is written in UTC with milliseconds.",
                 "A tick's time is epochMillisecondsSince1970 + tick * tickMilliseconds.",
                 "firstIDs: the smallest ID of the tick that holds the moment (sequence 0, instance 0).",
-                "refused codes: negative, before_epoch, after_last_tick, invalid_time;",
+                "refused codes: negative, before_epoch, after_last_tick (a decoded ID above the layout's largest, or a time), invalid_time;",
                 "refusedText codes: empty, too_long, sign_not_allowed, invalid_character, overflow, wrong_symbol_count.",
+                "uuids: IDs as RFC 9562 version-7 UUIDs; vectors/README.md has the bit layout.",
+                "refusedUUIDs codes: malformed_uuid, not_version_7, wrong_variant, unknown_layout, checksum_mismatch, "
+                    + "after_last_tick, time_mismatch.",
             ],
             layouts: try FlakeLayout.presets.map { try layoutVectors($0, random: &random) },
-            refusedText: refusedText)
+            refusedText: refusedText, uuids: try uuidVectors(), refusedUUIDs: try refusedUUIDs())
     }
 
     private static func layoutVectors(_ layout: FlakeLayout, random: inout SeededGenerator) throws -> Layout {
@@ -66,6 +69,7 @@ extension SharedVectors {
             refused: [
                 Refused(operation: "decode", input: "-1", code: "negative"),
                 Refused(operation: "decode", input: String(Int64.min), code: "negative"),
+            ] + beyondLargest(layout) + [
                 Refused(
                     operation: "first_id_at", input: ISO8601Time.string(millisecondsSince1970: epoch - 1),
                     code: "before_epoch"),
@@ -75,6 +79,15 @@ extension SharedVectors {
                 Refused(operation: "first_id_at", input: "2026-02-30T00:00:00Z", code: "invalid_time"),
                 Refused(operation: "first_id_at", input: "yesterday at noon", code: "invalid_time"),
             ])
+    }
+
+    /// Raw values above the layout's largest ID (a bit above its fields set): none when its
+    /// fields take all 63 bits.
+    private static func beyondLargest(_ layout: FlakeLayout) -> [Refused] {
+        guard layout.largestID < .max else { return [] }
+        return [layout.largestID.rawValue + 1, Int64.max].map {
+            Refused(operation: "decode", input: String($0), code: "after_last_tick")
+        }
     }
 
     private static func idVector(
@@ -117,10 +130,10 @@ extension SharedVectors {
     ]
 
     /// A value that must be there; the generator's inputs are fixed, so a `nil` is a bug.
-    private static func present<Value>(_ value: Value?) throws -> Value {
+    static func present<Value>(_ value: Value?) throws -> Value {
         guard let value else { throw MissingValue() }
         return value
     }
 
-    private struct MissingValue: Error {}
+    struct MissingValue: Error {}
 }

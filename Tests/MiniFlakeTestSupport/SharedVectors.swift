@@ -16,6 +16,10 @@ package struct SharedVectors: Codable, Sendable, Equatable {
     package var layouts: [Layout]
     /// Text that no layout reads as an ID, with the code of the reason.
     package var refusedText: [RefusedText]
+    /// IDs of every preset with their UUIDs.
+    package var uuids: [UUIDVector]
+    /// UUIDs that no ID made, with the code of the reason.
+    package var refusedUUIDs: [RefusedUUID]
 
     /// A layout's definition and its vectors.
     package struct Layout: Codable, Sendable, Equatable {
@@ -69,7 +73,8 @@ package struct SharedVectors: Codable, Sendable, Equatable {
         /// `decode` (the input is a raw 64-bit value) or `first_id_at` (the input is a moment).
         package var operation: String
         package var input: String
-        /// `negative`, `before_epoch`, `after_last_tick` or `invalid_time`.
+        /// `negative`, `before_epoch`, `after_last_tick` (for `decode`: a value above the
+        /// layout's largest ID) or `invalid_time`.
         package var code: String
     }
 
@@ -80,6 +85,30 @@ package struct SharedVectors: Codable, Sendable, Equatable {
         package var input: String
         /// `FlakeParseError.code`: `empty`, `too_long`, `sign_not_allowed`,
         /// `invalid_character`, `overflow` or `wrong_symbol_count`.
+        package var code: String
+    }
+
+    /// An ID of a preset layout and its UUID.
+    package struct UUIDVector: Codable, Sendable, Equatable {
+        /// The preset's name.
+        package var layout: String
+        /// Why this ID is here (`epoch`, `last tick`, `largest`, `random`, …).
+        package var note: String
+        /// The ID in decimal.
+        package var id: String
+        /// The canonical lowercase UUID.
+        package var uuid: String
+        /// The ID's time, which is the UUID's `unix_ts_ms`.
+        package var millisecondsSince1970: Int64
+    }
+
+    /// A UUID (as text) that gives back no ID, and the code of the reason.
+    package struct RefusedUUID: Codable, Sendable, Equatable {
+        /// What is wrong with it, for a person.
+        package var note: String
+        package var input: String
+        /// `FlakeUUIDError.code`: `malformed_uuid`, `not_version_7`, `wrong_variant`,
+        /// `unknown_layout`, `checksum_mismatch`, `after_last_tick` or `time_mismatch`.
         package var code: String
     }
 

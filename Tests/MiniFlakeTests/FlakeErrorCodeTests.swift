@@ -12,7 +12,7 @@ struct FlakeErrorCodeTests {
             (.batchCountOutOfRange, "batch_count_out_of_range"), (.timestampOutOfRange, "timestamp_out_of_range"),
             (.sequenceOutOfRange, "sequence_out_of_range"), (.instanceOutOfRange, "instance_out_of_range"),
             (.maximumLeadOutOfRange, "maximum_lead_out_of_range"), (.instancePoolExhausted, "instance_pool_exhausted"),
-            (.invalidLayout, "invalid_layout"),
+            (.invalidLayout, "invalid_layout"), (.afterLastTick, "after_last_tick"),
         ]
         for (code, text) in codes {
             #expect(code.rawValue == text)

@@ -77,6 +77,8 @@ struct FlakeValidatorTests {
             }
         }
         #expect(outcomes["negative", default: 0] > 9_000)
-        #expect(outcomes["in_future", default: 0] > 5_000)
+        // Where the fields leave bits unused (js53), garbage is mostly above the largest ID.
+        let tooLate = layout.largestID < .max ? "after_last_tick" : "in_future"
+        #expect(outcomes[tooLate, default: 0] > 5_000, "\(outcomes)")
     }
 }

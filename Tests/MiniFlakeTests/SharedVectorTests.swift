@@ -92,12 +92,51 @@ struct SharedVectorTests {
         }
     }
 
+    @Test("each ID's UUID is the vector's, and gives back the ID and its layout")
+    func uuids() throws {
+        let vectors = try SharedVectors.load()
+        #expect(Set(vectors.uuids.map(\.layout)) == Set(FlakeLayout.presets.map(\.name)))
+        for vector in vectors.uuids {
+            let layout = try #require(FlakeLayout.preset(named: vector.layout))
+            let id = try FlakeID(decimal: vector.id)
+            let uuid = try FlakeUUID(id, layout: layout)
+            #expect(uuid.uuidString == vector.uuid, "\(vector.layout) \(vector.id)")
+            #expect(uuid.high >> 16 == UInt64(vector.millisecondsSince1970))
+            let back = try FlakeUUID(parsing: vector.uuid)
+            #expect(back.id == id && back.layout == layout)
+            #expect(try FlakeUUID(parsing: vector.uuid.uppercased()) == back)
+            #expect(try FlakeUUID(uuid.uuid) == back && uuid.uuid.uuidString.lowercased() == vector.uuid)
+        }
+        for vector in vectors.layouts.flatMap(\.refused) where vector.operation == "decode" {
+            guard let raw = Int64(vector.input), let id = FlakeID(rawValue: raw) else { continue }
+            #expect(throws: FlakeUUIDError.self) { try FlakeUUID(id, layout: .javaScriptSafe) }
+        }
+    }
+
+    @Test("each refused UUID is refused with its code")
+    func refusedUUIDs() throws {
+        for vector in try SharedVectors.load().refusedUUIDs {
+            do {
+                let uuid = try FlakeUUID(parsing: vector.input)
+                Issue.record("'\(vector.input)' (\(vector.note)) gave \(uuid.id) in \(uuid.layout.name)")
+            } catch {
+                #expect(error.code.rawValue == vector.code, "\(vector.note) '\(vector.input)': \(error)")
+            }
+        }
+    }
+
     /// The code Swift refuses a vector's input with, or `nil` when it is accepted.
     static func code(of vector: SharedVectors.Refused, layout: FlakeLayout) -> String? {
         switch vector.operation {
         case "decode":
             guard let raw = Int64(vector.input) else { return "unreadable" }
-            return FlakeID(rawValue: raw) == nil ? FlakeValidationError.negative(raw).code.rawValue : nil
+            guard let id = FlakeID(rawValue: raw) else { return FlakeValidationError.negative(raw).code.rawValue }
+            do {
+                _ = try layout.checkedParts(of: id)
+                return nil
+            } catch {
+                return error.code.rawValue
+            }
         default:
             guard let milliseconds = ISO8601Time.millisecondsSince1970(parsing: vector.input) else {
                 return "invalid_time"

@@ -1,5 +1,6 @@
 #if CLI
     import MiniFlake
+    import MiniFlakeTestSupport
     import Testing
 
     @testable import miniflake
@@ -76,6 +77,49 @@
             #expect(
                 run.stderr
                     == "invalid hex ID '8000000000000000': it is larger than the largest ID, 9223372036854775807\n")
+        }
+
+        /// Every shared UUID vector: the ID to its UUID under its layout, and back.
+        @Test func uuidVectors() async throws {
+            let vectors = try SharedVectors.load()
+            for layout in FlakeLayout.presets {
+                let of = vectors.uuids.filter { $0.layout == layout.name }
+                let to = await InProcessRun.run(["convert", "--to", "uuid", "--layout", layout.name] + of.map(\.id))
+                #expect(to.status == 0 && to.stderr.isEmpty)
+                #expect(to.output.lines == of.map(\.uuid), "\(layout.name)")
+                let back = await InProcessRun.run(["convert", "--from", "uuid", "--to", "decimal"] + of.map(\.uuid))
+                #expect(back.output.lines == of.map(\.id), "\(layout.name)")
+            }
+            for vector in vectors.refusedUUIDs {
+                let run = await InProcessRun.run(["convert", "--from", "uuid", "--to", "hex", vector.input])
+                #expect(run.status == 1 && run.stdout.isEmpty)
+                #expect(run.stderr.hasPrefix(vector.code + ": "), "\(vector.note): \(run.stderr)")
+                #expect(run.errors.lines.count == 1)
+            }
+        }
+
+        /// A UUID's layout is its own, whatever `--layout` says; an ID the layout cannot hold
+        /// has no UUID; a bad line is reported by number and the others converted.
+        @Test func uuidLayoutsAndRefusals() async {
+            let discord = "015466e4-1b04-704e-8832-d60810003a2a"
+            let run = await InProcessRun.run(["convert", "--to", "uuid", "--layout", "discord", "175928847299117063"])
+            #expect(run.stdout == discord + "\n")
+            let back = await InProcessRun.run([
+                "convert", "--from", "UUID", "--to", "uuid", "--layout", "js53", discord.uppercased(),
+            ])
+            #expect(back.stdout == discord + "\n")
+            let js = await InProcessRun.run(
+                ["convert", "--to", "uuid", "--layout", "js53"], stdin: "1\n9007199254740992\n")
+            #expect(js.status == 1)
+            #expect(js.output.lines.count == 1)
+            #expect(
+                js.stderr
+                    == "line 2: after_last_tick: ID 9007199254740992 does not fit layout js53: its timestamp would be "
+                    + "past the last tick (the largest ID is 9007199254740991)\n")
+            let random = await InProcessRun.run([
+                "convert", "--from", "uuid", "--to", "decimal", "a0d8e602-9e05-4d82-ba23-c43e5612dc20",
+            ])
+            #expect(random.stderr == "not_version_7: UUID a0d8e602-9e05-4d82-ba23-c43e5612dc20 is version 4, not 7\n")
         }
 
         /// Leaving out `--to` is a usage error.

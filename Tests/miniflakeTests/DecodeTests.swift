@@ -95,6 +95,25 @@
             #expect(run.output.lines.count == 3)  // the header and two rows
         }
 
+        /// A js53 value above 2^53 - 1 has a bit above the layout's fields: it is refused with
+        /// `after_last_tick`, not decoded to a time past the layout's end.
+        @Test func idsAboveTheLayoutsLargestAreRefused() async {
+            let run = await InProcessRun.run([
+                "decode", "--layout", "js53", "9007199254740991", "9007199254740992", "9223372036854775807",
+            ])
+            #expect(run.status == 1)
+            #expect(run.output.lines.count == 2)  // the header and 2^53 - 1
+            #expect(
+                run.errors.lines == [
+                    "after_last_tick: ID 9007199254740992 does not fit layout js53: its timestamp would be past "
+                        + "the last tick (the largest ID is 9007199254740991)",
+                    "after_last_tick: ID 9223372036854775807 does not fit layout js53: its timestamp would be past "
+                        + "the last tick (the largest ID is 9007199254740991)",
+                ])
+            let miniflake = await InProcessRun.run(["decode", "9223372036854775807"])
+            #expect(miniflake.status == 0)
+        }
+
         /// Without `--`, `-5` reads as an unknown option.
         @Test func aDashedArgumentBeforeDoubleDashIsAnOption() async {
             let run = await InProcessRun.run(["decode", "-5"])

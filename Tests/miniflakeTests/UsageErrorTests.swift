@@ -29,7 +29,14 @@
                 "invalid layout 'nope': must be one of miniflake, twitter, discord, sonyflake, js53"
             ),
             (["decode", "--from", "octal", "1"], "invalid --from format 'octal': must be one of decimal, hex, base32"),
-            (["convert", "--to", "json", "1"], "invalid --to format 'json': must be one of decimal, hex, base32"),
+            (
+                ["convert", "--to", "json", "1"],
+                "invalid --to format 'json': must be one of decimal, hex, base32, uuid"
+            ),
+            (
+                ["convert", "--to", "uuid", "--layout", "flickr", "1"],
+                "invalid layout 'flickr': must be one of miniflake, twitter, discord, sonyflake, js53"
+            ),
             (
                 ["validate", "--max-skew", "soon", "1"],
                 "invalid duration 'soon' for --max-skew: use a whole number with ms, s, m or h after it, such as 500ms, 5s, 2m or 1h"

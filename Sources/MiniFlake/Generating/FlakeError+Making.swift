@@ -76,4 +76,14 @@ extension FlakeError {
     package static func invalidLayout(_ reason: String) -> Self {
         Self(.invalidLayout, message: "invalid layout: \(reason)")
     }
+
+    /// An identifier with a bit set above the layout's fields: past the layout's last tick.
+    @usableFromInline
+    package static func afterLastTick(_ id: FlakeID, layout: FlakeLayout) -> Self {
+        Self(
+            .afterLastTick,
+            message:
+                "ID \(id.rawValue) does not fit layout \(layout.name): its timestamp would be past the last tick "
+                + "(the largest ID is \(layout.largestID.rawValue))")
+    }
 }

@@ -61,6 +61,10 @@ public struct FlakeError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let instancePoolExhausted = Code("instance_pool_exhausted")
         /// `invalid_layout`: a layout's widths or tick do not make a valid layout.
         public static let invalidLayout = Code("invalid_layout")
+        /// `after_last_tick`: an identifier has a bit set above the layout's fields, so its
+        /// timestamp would be past the layout's last tick (a `js53` value above 2^53 - 1); the
+        /// layout never made it.
+        public static let afterLastTick = Code("after_last_tick")
     }
 
     /// What went wrong.

@@ -15,6 +15,9 @@ public struct FlakeValidationError: Error, Sendable, Hashable, CustomStringConve
 
         /// `negative`: the value is negative; no generator makes one.
         public static let negative = Code("negative")
+        /// `after_last_tick`: a bit above the layout's fields is set, so the timestamp would be
+        /// past the layout's last tick; the layout never made it.
+        public static let afterLastTick = Code("after_last_tick")
         /// `too_early`: the timestamp is before the earliest allowed (the layout's epoch by
         /// default).
         public static let tooEarly = Code("too_early")
@@ -28,7 +31,7 @@ public struct FlakeValidationError: Error, Sendable, Hashable, CustomStringConve
         public static let instanceNotRegistered = Code("instance_not_registered")
     }
 
-    /// What is wrong: `negative`, `too_early`, `in_future`, `instance_not_allowed` or
+    /// What is wrong: `negative`, `after_last_tick`, `too_early`, `in_future`, `instance_not_allowed` or
     /// `instance_not_registered`.
     public let code: Code
     /// One line for a person, saying what is wrong.
@@ -52,6 +55,11 @@ extension FlakeValidationError {
     /// The value is negative.
     package static func negative(_ value: Int64) -> Self {
         Self(.negative, message: "\(value) is negative; IDs are never negative")
+    }
+
+    /// A bit above the layout's fields is set.
+    package static func afterLastTick(_ error: FlakeError) -> Self {
+        Self(.afterLastTick, message: error.message)
     }
 
     /// The timestamp is before the earliest allowed.

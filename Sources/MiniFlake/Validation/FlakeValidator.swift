@@ -62,8 +62,8 @@ public struct FlakeValidator: Sendable {
 
     /// Checks a raw identifier and returns it as a ``FlakeID``.
     ///
-    /// The checks run in this order, and the first that fails is thrown: not negative, not
-    /// earlier than allowed, not further in the future than the skew allows, an allowed
+    /// The checks run in this order, and the first that fails is thrown: not negative, no bit
+    /// above the layout's fields, not earlier than allowed, not further in the future than the skew allows, an allowed
     /// instance number, a registered instance number.
     ///
     /// - Throws: ``FlakeValidationError``.
@@ -77,7 +77,12 @@ public struct FlakeValidator: Sendable {
     ///
     /// - Throws: ``FlakeValidationError`` for the first check that fails.
     public func validate(_ id: FlakeID) throws(FlakeValidationError) {
-        let parts = layout.parts(of: id)
+        let parts: FlakeParts
+        do throws(FlakeError) {
+            parts = try layout.checkedParts(of: id)
+        } catch {
+            throw .afterLastTick(error)
+        }
         let earliest = earliest?.millisecondsSince1970 ?? layout.epochMillisecondsSince1970
         if parts.millisecondsSince1970 < earliest {
             throw .tooEarly(millisecondsSince1970: parts.millisecondsSince1970, earliest: earliest)

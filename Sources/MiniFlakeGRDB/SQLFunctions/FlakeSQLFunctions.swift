@@ -17,14 +17,21 @@
     ///   text (a time without a zone is UTC, as SQLite's `datetime()` writes it) or an integer
     ///   of milliseconds since 1970, so that
     ///   `WHERE id >= miniflake_id_at('2026-03-01') AND id < miniflake_id_at('2026-04-01')` is a
-    ///   range on the primary key.
+    ///   range on the primary key;
+    /// - `miniflake_to_uuid(id)`: the ID as the text of an RFC 9562 version-7 UUID
+    ///   (`FlakeUUID`), whose time is the ID's and which sorts as the ID within a layout;
+    ///   `miniflake_from_uuid(uuid)` and `miniflake_uuid_layout(uuid)` (no layout argument)
+    ///   give back the ID and its layout's name.
     ///
     /// A `NULL` argument gives `NULL`. Bad input is an SQL error whose message starts with the
-    /// code the shared vectors use: `negative`, `not_an_id`, `before_epoch`, `after_last_tick`,
-    /// `invalid_time` or `unknown_layout`.
+    /// code the shared vectors use: `negative`, `not_an_id`, `before_epoch`, `after_last_tick`
+    /// (a moment past the layout's time, or an ID above the layout's largest),
+    /// `invalid_time` or `unknown_layout`, and for a UUID no ID made `FlakeUUIDError`'s code.
     public enum FlakeSQLFunctions {
         /// Every function, for `db.add(function:)`.
-        public static let all: [DatabaseFunction] = [time, milliseconds, sequence, instance, idAt]
+        public static let all: [DatabaseFunction] = [
+            time, milliseconds, sequence, instance, idAt, toUUID, fromUUID, uuidLayout,
+        ]
 
         /// `miniflake_time(id [, layout])`: ISO 8601 UTC text with milliseconds.
         public static let time = decoding("miniflake_time") { layout, id in
@@ -74,7 +81,7 @@
         }
 
         /// A function of an ID and an optional layout; `NULL` in, `NULL` out.
-        private static func decoding(
+        static func decoding(
             _ name: String, _ body: @escaping @Sendable (FlakeLayout, FlakeID) -> any DatabaseValueConvertible
         ) -> DatabaseFunction {
             DatabaseFunction(name, pure: true) { arguments in
@@ -85,6 +92,10 @@
                 case .int64(let raw):
                     guard let id = FlakeID(rawValue: raw) else {
                         throw FlakeSQLFunctionError(.negative, "\(raw) is negative; IDs are never negative")
+                    }
+                    guard layout.contains(id) else {
+                        throw FlakeSQLFunctionError(
+                            .afterLastTick, FlakeError.afterLastTick(id, layout: layout).message)
                     }
                     return body(layout, id)
                 default:

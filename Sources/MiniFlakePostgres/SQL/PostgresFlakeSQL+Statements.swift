@@ -17,8 +17,14 @@
             --   miniflake_id_at(timestamptz, layout) the smallest ID of the tick holding the moment, so
             --     WHERE id >= miniflake_id_at('2026-03-01T00:00:00Z') AND id < miniflake_id_at('2026-04-01T00:00:00Z')
             --     is an index range scan on the primary key
+            --   miniflake_to_uuid(id, layout)       uuid: the ID as an RFC 9562 version-7 UUID whose time
+            --     is the ID's; within a layout, UUIDs sort as their IDs (vectors/README.md has the bits)
+            --   miniflake_from_uuid(uuid), miniflake_uuid_layout(uuid) the ID and the layout's name back;
+            --     a UUID no ID made is refused: not_version_7, wrong_variant, unknown_layout,
+            --     checksum_mismatch, after_last_tick or time_mismatch
             -- The layout is 'miniflake' when left out. Errors start with a code of
-            -- vectors/miniflake-ids.json: negative, before_epoch, after_last_tick, unknown_layout.
+            -- vectors/miniflake-ids.json: negative, before_epoch, after_last_tick (a moment past the
+            -- layout's time, or an ID above its largest: 2^53 - 1 for js53), unknown_layout.
             --
             -- Generating, for backfills and triggers:
             --   miniflake_reserve_instance(layout [, number]) takes an instance number from the lease
@@ -106,9 +112,27 @@
             $$
             """#,
             #"""
+            CREATE OR REPLACE FUNCTION miniflake_checked(id bigint, layout_name text)
+            RETURNS bigint LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
+            DECLARE
+                l record := miniflake_layout(layout_name);
+                largest bigint := 9223372036854775807 >> (63 - l.timestamp_bits - l.sequence_bits - l.instance_bits);
+            BEGIN
+                IF id < 0 THEN
+                    RAISE EXCEPTION 'negative: % is negative; IDs are never negative', id USING ERRCODE = '22003';
+                END IF;
+                IF id > largest THEN
+                    RAISE EXCEPTION 'after_last_tick: ID % does not fit layout %: its timestamp would be past the last tick (the largest ID is %)',
+                        id, layout_name, largest USING ERRCODE = '22003';
+                END IF;
+                RETURN id;
+            END
+            $$
+            """#,
+            #"""
             CREATE OR REPLACE FUNCTION miniflake_milliseconds(id bigint, layout_name text DEFAULT 'miniflake')
             RETURNS bigint LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-            RETURN (SELECT l.epoch_ms + (miniflake_checked(id) >> (l.sequence_bits + l.instance_bits)) * l.tick_ms
+            RETURN (SELECT l.epoch_ms + (miniflake_checked(id, layout_name) >> (l.sequence_bits + l.instance_bits)) * l.tick_ms
                 FROM miniflake_layout(layout_name) AS l)
             """#,
             #"""
@@ -119,13 +143,13 @@
             #"""
             CREATE OR REPLACE FUNCTION miniflake_sequence(id bigint, layout_name text DEFAULT 'miniflake')
             RETURNS integer LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-            RETURN (SELECT ((miniflake_checked(id) >> l.sequence_shift) & ((1::bigint << l.sequence_bits) - 1))::integer
+            RETURN (SELECT ((miniflake_checked(id, layout_name) >> l.sequence_shift) & ((1::bigint << l.sequence_bits) - 1))::integer
                 FROM miniflake_layout(layout_name) AS l)
             """#,
             #"""
             CREATE OR REPLACE FUNCTION miniflake_instance(id bigint, layout_name text DEFAULT 'miniflake')
             RETURNS integer LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-            RETURN (SELECT ((miniflake_checked(id) >> l.instance_shift) & ((1::bigint << l.instance_bits) - 1))::integer
+            RETURN (SELECT ((miniflake_checked(id, layout_name) >> l.instance_shift) & ((1::bigint << l.instance_bits) - 1))::integer
                 FROM miniflake_layout(layout_name) AS l)
             """#,
             #"""
@@ -272,6 +296,67 @@
             $$
             """#,
             backfillFunction,
+            // IDs as version-7 UUIDs, as FlakeUUID lays them out: 48 bits of unix_ts_ms, version 7,
+            // the raw ID's bits 62 to 51, variant 10, its bits 50 to 0, a 3-bit layout tag (the
+            // index in the presets) and 8 check bits, (raw * 8 + tag) mod 251.
+            #"""
+            CREATE OR REPLACE FUNCTION miniflake_to_uuid(id bigint, layout_name text DEFAULT 'miniflake')
+            RETURNS uuid LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
+            DECLARE
+                raw bigint := miniflake_checked(id, layout_name);
+                tag bigint := array_position(ARRAY['miniflake', 'twitter', 'discord', 'sonyflake', 'js53'], lower(layout_name)) - 1;
+                low bigint := (1::bigint << 63) | ((raw & 2251799813685247) << 11) | (tag << 8) | (((raw % 251) * 8 + tag) % 251);
+            BEGIN
+                RETURN (lpad(to_hex(miniflake_milliseconds(raw, layout_name)), 12, '0') || '7'
+                    || lpad(to_hex(raw >> 51), 3, '0') || lpad(to_hex(low), 16, '0'))::uuid;
+            END
+            $$
+            """#,
+            #"""
+            CREATE OR REPLACE FUNCTION miniflake_uuid_parts(u uuid, OUT id bigint, OUT layout_name text)
+            LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
+            DECLARE
+                hex text := replace(u::text, '-', '');
+                high bigint := ('x' || substr(hex, 1, 16))::bit(64)::bigint;
+                low bigint := ('x' || substr(hex, 17, 16))::bit(64)::bigint;
+                tag integer := (low >> 8) & 7;
+            BEGIN
+                IF (high >> 12) & 15 <> 7 THEN
+                    RAISE EXCEPTION 'not_version_7: UUID % is version %, not 7', u, (high >> 12) & 15
+                        USING ERRCODE = '22023';
+                END IF;
+                IF (low >> 62) & 3 <> 2 THEN
+                    RAISE EXCEPTION 'wrong_variant: UUID % does not have RFC 9562''s variant bits 10', u
+                        USING ERRCODE = '22023';
+                END IF;
+                IF tag > 4 THEN
+                    RAISE EXCEPTION 'unknown_layout: UUID % has layout tag %, which names no preset', u, tag
+                        USING ERRCODE = '22023';
+                END IF;
+                layout_name := (ARRAY['miniflake', 'twitter', 'discord', 'sonyflake', 'js53'])[tag + 1];
+                id := ((high & 4095) << 51) | ((low >> 11) & 2251799813685247);
+                IF low & 255 <> ((id % 251) * 8 + tag) % 251 THEN
+                    RAISE EXCEPTION 'checksum_mismatch: UUID % was not made from a MiniFlake ID', u
+                        USING ERRCODE = '22023';
+                END IF;
+                IF (high >> 16) & 281474976710655 <> miniflake_milliseconds(id, layout_name) THEN
+                    RAISE EXCEPTION 'time_mismatch: UUID % has time % ms, but its ID % is from % ms', u,
+                        (high >> 16) & 281474976710655, id, miniflake_milliseconds(id, layout_name)
+                        USING ERRCODE = '22023';
+                END IF;
+            END
+            $$
+            """#,
+            #"""
+            CREATE OR REPLACE FUNCTION miniflake_from_uuid(u uuid)
+            RETURNS bigint LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+            RETURN (miniflake_uuid_parts(u)).id
+            """#,
+            #"""
+            CREATE OR REPLACE FUNCTION miniflake_uuid_layout(u uuid)
+            RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+            RETURN (miniflake_uuid_parts(u)).layout_name
+            """#,
         ]
     }
 #endif

@@ -31,13 +31,15 @@
 
               const quoted = (text) => "\u201c" + (text.length > 40 ? text.slice(0, 40) + "\u2026" : text) + "\u201d";
 
-              // How to read pasted text: all digits is decimal; 13 base32 symbols (hyphens aside) is
-              // base32; 0x and 1 to 16 hex digits, or exactly 16 hex digits, is hex, sent as decimal.
+              // How to read pasted text: all digits is decimal; 8-4-4-4-12 hex digits is a UUID, which
+              // names its own layout; 13 base32 symbols (hyphens aside) is base32; 0x and 1 to 16 hex
+              // digits, or exactly 16 hex digits, is hex, sent as decimal.
               // Returns { path, readAs } or throws an Error whose message says why the text is no ID.
               function readID(raw) {
                 const text = raw.trim();
                 if (text === "") throw new Error("Paste or type an ID first.");
                 if (/^[0-9]+$/.test(text)) return { path: text, readAs: "decimal" };
+                if (/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(text)) return { path: text, readAs: "UUID" };
                 const bad = /[^0-9a-z-]|u/i.exec(text);
                 const symbols = text.replace(/-/g, "").length;
                 if (!bad && symbols === 13) return { path: text, readAs: "base32" };
@@ -106,6 +108,7 @@
                 set("r-decimal", details.id);
                 set("r-base32", details.base32);
                 set("r-hex", details.hex);
+                set("r-uuid", details.uuid || "none: only the preset layouts have UUIDs");
                 set("r-layout", layoutNames[details.layout] || details.layout);
                 set("r-read", readAs);
                 decodeError.hidden = true;

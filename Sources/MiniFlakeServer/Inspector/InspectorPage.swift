@@ -3,7 +3,7 @@
 
     /// The ID inspector that `GET /` serves: one self-contained HTML page (markup, styles and
     /// script inline; nothing fetched from elsewhere, so it works offline) that decodes pasted IDs
-    /// through `GET /v1/ids/{id}?layout=NAME` and makes new ones through `GET /v1/ids?count=N`.
+    /// (or their version-7 UUIDs) through `GET /v1/ids/{id}?layout=NAME`, shows each ID's UUID, and makes new ones through `GET /v1/ids?count=N`.
     /// It calls them below its own path (`/ids/v1/...` when served at `/ids`), so that it works
     /// wherever ``FlakeRoutes`` are mounted.
     ///
@@ -11,9 +11,10 @@
     /// layouts, and checked against the shared vectors by the browser test.
     ///
     /// Hex IDs are converted to decimal in the page (with `BigInt`) before they are sent: the
-    /// route itself reads only decimal and base32. The page's rules for pasted text:
-    /// all digits is decimal; 13 base32 symbols (hyphens aside) is base32; `0x` and 1 to 16 hex
-    /// digits, or exactly 16 hex digits, is hex; anything else is refused with a message.
+    /// route itself reads only decimal, base32 and UUIDs. The page's rules for pasted text:
+    /// all digits is decimal; 32 hex digits grouped 8-4-4-4-12 is a UUID, sent as it is; 13
+    /// base32 symbols (hyphens aside) is base32; `0x` and 1 to 16 hex digits, or exactly 16 hex
+    /// digits, is hex; anything else is refused with a message.
     ///
     /// Each response gets a fresh nonce, which the `<style>` and `<script>` elements carry and the
     /// Content-Security-Policy names: nothing else may run, style, connect or load.
@@ -137,8 +138,9 @@
             <button id="decode-button" type="submit">Decode</button>
             </div>
             <p id="id-hint" class="hint">Decimal (<code>2968523523440640007</code>), base32: 13 symbols
-            (<code>2JCJ-GDAN-14007</code>), or hex: 16 digits or <code>0x</code> and up to 16
-            (<code>0x2932506aaa120007</code>). Enter decodes.</p>
+            (<code>2JCJ-GDAN-14007</code>), hex: 16 digits or <code>0x</code> and up to 16
+            (<code>0x2932506aaa120007</code>), or the ID's version-7 UUID, which names its own layout
+            (<code>0206a81d-6ea8-7526-9283-55509000388f</code>). Enter decodes.</p>
             </form>
             <p id="decode-error" class="error" role="alert" hidden></p>
             <div id="decode-output" aria-live="polite">
@@ -152,6 +154,7 @@
             <dt>Decimal</dt><dd id="r-decimal"></dd>
             <dt>Base32</dt><dd id="r-base32"></dd>
             <dt>Hex</dt><dd id="r-hex"></dd>
+            <dt>UUID (version 7)</dt><dd id="r-uuid"></dd>
             <dt>Layout</dt><dd id="r-layout"></dd>
             <dt>Read as</dt><dd id="r-read"></dd>
             </dl>

@@ -14,5 +14,14 @@
                 return json.write(id, parts: parts, to: base.assumingMemoryBound(to: UInt8.self))
             }
         }
+
+        /// Adds `"uuid":"…"` to the JSON object just written, before its closing brace.
+        mutating func appendUUID(_ uuid: FlakeUUID) {
+            guard readableBytes > 0, getInteger(at: writerIndex - 1, as: UInt8.self) == UInt8(ascii: "}") else {
+                return
+            }
+            moveWriterIndex(to: writerIndex - 1)
+            writeString(",\"uuid\":\"\(uuid.uuidString)\"}")
+        }
     }
 #endif

@@ -31,6 +31,19 @@
             public static let malformedID = Code("malformed_id")
             /// 400: the `layout` of `GET /v1/ids/{id}` names no preset layout.
             public static let invalidLayout = Code("invalid_layout")
+            /// 400: the `{id}` of `GET /v1/ids/{id}` has a bit set above the layout's fields, so
+            /// its timestamp would be past the layout's last tick (a `js53` ID above 2^53 - 1).
+            public static let afterLastTick = Code("after_last_tick")
+            /// 400: the `{id}` is a UUID whose version is not 7.
+            public static let notVersion7 = Code("not_version_7")
+            /// 400: the `{id}` is a UUID without RFC 9562's variant bits.
+            public static let wrongVariant = Code("wrong_variant")
+            /// 400: the `{id}` is a UUID whose layout tag names no preset.
+            public static let unknownLayout = Code("unknown_layout")
+            /// 400: the `{id}` is a version-7 UUID that no ID made (its check bits do not match).
+            public static let checksumMismatch = Code("checksum_mismatch")
+            /// 400: the `{id}` is a UUID whose time is not its ID's.
+            public static let timeMismatch = Code("time_mismatch")
             /// 400: `count` is missing or is not a whole number.
             public static let invalidCount = Code("invalid_count")
             /// 400: `count` is a whole number outside `1...maximumBatchCount`.
@@ -80,6 +93,12 @@
                 .methodNotAllowed,
                 .malformedID,
                 .invalidLayout,
+                .afterLastTick,
+                .notVersion7,
+                .wrongVariant,
+                .unknownLayout,
+                .checksumMismatch,
+                .timeMismatch,
                 .invalidCount,
                 .countOutOfRange,
                 .malformedJSON,
@@ -182,6 +201,18 @@
         /// 400 for an `{id}` that cannot be read.
         static func malformedID(_ error: FlakeParseError) -> FlakeServerError {
             FlakeServerError(.badRequest, code: .malformedID, message: error.description)
+        }
+
+        /// 400 for an ID the layout cannot hold.
+        static func afterLastTick(_ error: FlakeError) -> FlakeServerError {
+            FlakeServerError(.badRequest, code: .afterLastTick, message: error.message)
+        }
+
+        /// 400 for a UUID that no ID made, with the UUID error's code; text that is not a UUID's
+        /// is `malformed_id`.
+        static func uuidRefused(_ error: FlakeUUIDError) -> FlakeServerError {
+            let code = Code.allCases.first { $0.rawValue == error.code.rawValue } ?? .malformedID
+            return FlakeServerError(.badRequest, code: code, message: error.message)
         }
 
         /// 400 for a `layout` query parameter that names no preset layout.

@@ -2,11 +2,11 @@
     import ArgumentParser
     import MiniFlake
 
-    /// `miniflake convert`: rewrites IDs from one text format in another.
+    /// `miniflake convert`: rewrites IDs from one text format in another, or as version-7 UUIDs.
     struct Convert: IOCommand {
         /// The name, help text and examples ArgumentParser shows for the command.
         static let configuration = CommandConfiguration(
-            abstract: "Rewrite IDs in another format: decimal, hex or base32.",
+            abstract: "Rewrite IDs in another format: decimal, hex, base32 or uuid.",
             discussion: """
                 Takes IDs as arguments, or reads them from standard input, one per line, when \
                 none are given, and prints each in the --to format, one per line. Hex is 16 \
@@ -14,13 +14,23 @@
                 sort like the numbers; base32 input must have its 13 symbols, in any case, \
                 hyphens allowed between them.
 
-                An ID that cannot be read is reported on standard error (with its line \
-                number when read from standard input) and the others are still converted; \
-                the exit status is then 1.
+                uuid is an RFC 9562 version-7 UUID that holds the ID and its --layout (a \
+                preset): its time field is the ID's time, so tools that read version-7 UUIDs \
+                see when the ID was made, and the UUIDs of one layout sort as the IDs do. \
+                --from uuid gives back the ID, whatever --layout says, and refuses a UUID that \
+                no ID made (a random one, another version, a changed one) with a code such as \
+                not_version_7 or checksum_mismatch.
+
+                An ID that cannot be read, or has no UUID (a js53 value above 2^53 - 1: \
+                after_last_tick), is reported on standard error (with its line number when \
+                read from standard input) and the others are still converted; the exit \
+                status is then 1.
 
                 Examples:
                   miniflake convert --to base32 2968523523440640007
                   miniflake convert --from base32 --to hex 2JCJGDAN14007
+                  miniflake convert --to uuid --layout discord 175928847299117063
+                  miniflake convert --from uuid --to hex 016f5e66-e800-706b-bf16-4800006038f0
                   miniflake generate -n 5 | miniflake convert --to hex
                 """
         )
@@ -28,44 +38,89 @@
         /// The format to write, as given.
         @Option(
             help: ArgumentHelp(
-                "The format to write: \(ArgumentValues.textFormatNames.joined(separator: ", ")).",
-                valueName: "format"),
-            completion: .list(ArgumentValues.textFormatNames))
+                "The format to write: \(ConvertFormat.names.joined(separator: ", ")).", valueName: "format"),
+            completion: .list(ConvertFormat.names))
         var to: String
 
-        /// The format the IDs are written in.
-        @OptionGroup var inputFormat: InputFormatOptions
+        /// The format the IDs are written in, as given.
+        @Option(
+            help: ArgumentHelp(
+                "The format input IDs are written in: \(ConvertFormat.names.joined(separator: ", ")).",
+                valueName: "format"),
+            completion: .list(ConvertFormat.names))
+        var from: String = FlakeTextFormat.decimal.rawValue
+
+        /// The layout of the IDs written as UUIDs.
+        @Option(
+            help: ArgumentHelp(
+                "The layout of the IDs, for --to uuid: \(ArgumentValues.layoutNames.joined(separator: ", ")).",
+                valueName: "name"),
+            completion: .list(ArgumentValues.layoutNames))
+        var layout: String = FlakeLayout.miniFlake.name
 
         /// The IDs to convert.
         @Argument(
             help: ArgumentHelp("IDs to convert; read from standard input when none are given.", valueName: "id"))
         var ids: [String] = []
 
-        /// Rejects an unknown `--to` format while parsing.
+        /// Rejects an unknown format or layout while parsing.
         func validate() throws {
-            _ = try ArgumentValues.textFormat(to, option: "--to")
+            _ = try ConvertFormat.named(from, option: "--from")
+            _ = try ConvertFormat.named(to, option: "--to")
+            _ = try ArgumentValues.layout(layout)
         }
 
         /// Converts every ID, reporting the ones that cannot be read.
         func run(io: CommandIO) throws -> Int32 {
-            let source = try inputFormat.resolved()
-            let target = try ArgumentValues.textFormat(to, option: "--to")
+            let source = try ConvertFormat.named(from, option: "--from")
+            let target = try ConvertFormat.named(to, option: "--to")
+            let layout = try ArgumentValues.layout(layout)
             let output = OutputBuffer(sink: io.output)
             var failed = false
             try IDSource(arguments: ids).forEach(input: io.input, beforeWaiting: output.flush) { text, line in
-                let id: FlakeID
-                do throws(FlakeParseError) {
-                    id = try source.parse(text)
-                } catch {
-                    failed = true
-                    try output.flush()
-                    try io.errors.write(IDSource.prefix(line: line) + error.description + "\n")
+                let refusal: String
+                do {
+                    try Self.write(text, from: source, to: target, layout: layout, output: output)
                     return
+                } catch let error as FlakeParseError {
+                    refusal = error.description
+                } catch let error as FlakeUUIDError {
+                    refusal = "\(error.code): \(error.message)"
                 }
+                failed = true
+                try output.flush()
+                try io.errors.write(IDSource.prefix(line: line) + refusal + "\n")
+            }
+            try output.flush()
+            return failed ? ExitStatus.failure : ExitStatus.success
+        }
+
+        /// Reads one ID and writes it in the target format, with a line feed.
+        ///
+        /// - Throws: `FlakeParseError` or `FlakeUUIDError` for text that is no ID, or an ID that
+        ///   has no UUID in the layout; the output's error when writing fails.
+        private static func write(
+            _ text: Substring, from source: ConvertFormat, to target: ConvertFormat, layout: FlakeLayout,
+            output: OutputBuffer
+        ) throws {
+            let id: FlakeID
+            var idLayout = layout
+            switch source {
+            case .text(let format):
+                id = try format.parse(text)
+            case .uuid:
+                let uuid = try FlakeUUID(parsing: text)
+                id = uuid.id
+                idLayout = uuid.layout
+            }
+            switch target {
+            case .uuid:
+                try output.append(try FlakeUUID(id, layout: idLayout).uuidString + "\n")
+            case .text(let format):
                 try output.append(maximumLength: FlakeTextWriter.maximumDecimalLength + 1) { out in
                     let bits = UInt64(id.rawValue)
                     let length =
-                        switch target {
+                        switch format {
                         case .decimal: FlakeTextWriter.decimal(bits, to: out)
                         case .hex: FlakeTextWriter.hex(bits, to: out)
                         case .base32: FlakeTextWriter.base32(bits, to: out)
@@ -74,8 +129,6 @@
                     return length + 1
                 }
             }
-            try output.flush()
-            return failed ? ExitStatus.failure : ExitStatus.success
         }
     }
 #endif

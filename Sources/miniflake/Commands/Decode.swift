@@ -13,9 +13,10 @@
                 milliseconds. Prints an aligned table, or with --json one JSON object per \
                 line (the same fields as 'generate --format json').
 
-                An ID that cannot be read is reported on standard error (with its line \
-                number when read from standard input) and the others are still decoded; the \
-                exit status is then 1.
+                An ID that cannot be read, or that the layout cannot hold (a bit set above \
+                its fields, such as a js53 value above 2^53 - 1: after_last_tick), is \
+                reported on standard error (with its line number when read from standard \
+                input) and the others are still decoded; the exit status is then 1.
 
                 Examples:
                   miniflake decode 2968523523440640007
@@ -56,6 +57,13 @@
                     failed = true
                     try output.flush()
                     try io.errors.write(IDSource.prefix(line: line) + error.description + "\n")
+                    return
+                }
+                guard layout.contains(id) else {
+                    failed = true
+                    try output.flush()
+                    let refusal = FlakeError.afterLastTick(id, layout: layout)
+                    try io.errors.write(IDSource.prefix(line: line) + "\(refusal.code): \(refusal.message)\n")
                     return
                 }
                 if json {

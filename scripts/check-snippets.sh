@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Type-checks every Swift snippet of the README and the DocC articles that is a whole program
+# (it imports a MiniFlake module) twice: as the top-level code of a new executable's
+# main.swift, and inside an async function. The compiler ranks an async call's overloads
+# differently in the two, so a call that resolves in one can be refused in the other (issue 31).
+# It type-checks against the modules of `swift build --enable-all-traits`, which it runs first.
+#
+#   scripts/check-snippets.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swift build --enable-all-traits -q
+bin=$(swift build --enable-all-traits --show-bin-path)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# The C modules the Swift modules import: SwiftPM's generated maps, and the packages' own.
+flags=(-swift-version 6 -I "$bin/Modules")
+while IFS= read -r map; do flags+=(-Xcc "-fmodule-map-file=$map"); done < <(
+  find "$bin" -maxdepth 2 -name module.modulemap -path '*.build/module.modulemap'
+  find .build/checkouts -name module.modulemap -path '*/Sources/*' -not -path '*/Tests/*')
+while IFS= read -r include; do flags+=(-Xcc "-I$include"); done < <(
+  find Sources .build/checkouts -type d -name include -path '*/Sources/*' -not -path '*/Tests/*')
+
+files=(README.md Sources/*/*.docc/*.md)
+failed=0
+count=0
+while IFS=$'\t' read -r name origin; do
+  count=$((count + 1))
+  for form in top function; do
+    source="$work/$name/$form"
+    extra=()
+    [ "$form" = function ] && extra=(-parse-as-library)
+    if ! swiftc -typecheck "${flags[@]}" "${extra[@]}" "$source"/*.swift >"$source.log" 2>&1; then
+      echo "FAILED ($form-level): $origin"
+      grep -E 'error:' "$source.log" | head -5
+      failed=$((failed + 1))
+    fi
+  done
+done < <(python3 scripts/check-snippets.py "$work" "${files[@]}")
+
+echo "$count snippets, each as top-level code and inside an async function: $failed failures"
+[ "$failed" -eq 0 ]
