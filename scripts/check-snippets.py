@@ -4,16 +4,32 @@ import a MiniFlake module) as two files each, for scripts/check-snippets.sh to t
 
 - NAME/main.swift: the snippet as a new executable's top-level code, where the compiler ranks
   an async call's overloads differently from an async function;
-- NAME/function.swift: its imports, then the rest inside `func snippet() async throws`.
+- NAME/function.swift: its imports, then the rest inside `func snippet() throws`, made
+  `async` when the snippet awaits.
+
+A snippet that uses names from the text around it gets them from an HTML comment right above
+its fence, which neither GitHub nor DocC shows:
+
+    <!-- snippet context:
+    let stateDirectory = "/tmp/state"
+    -->
+
+Both forms start with that context (at file scope), and with `placeholder()`, a value of any
+type for a context that needs one. `<!-- snippet skip: REASON -->` leaves a snippet out (Apple-only
+code, which scripts/typecheck-apple-only.sh checks).
 
 Usage: check-snippets.py OUTPUT_DIRECTORY MARKDOWN_FILE...
-Prints one line per snippet: NAME<TAB>SOURCE:LINE.
+Prints one line per snippet: NAME<TAB>SOURCE:LINE, or SKIPPED<TAB>SOURCE:LINE<TAB>REASON.
 """
 import os
 import re
 import sys
 
-FENCE = re.compile(r"^```swift\n(.*?)^```", re.S | re.M)
+FENCE = re.compile(r"(?:^<!-- snippet (context|skip):?(.*?)-->\n)?^```swift\n(.*?)^```", re.S | re.M)
+PRELUDE = (
+    "/// A value of any type, for a snippet's context; type-checked, never run.\n"
+    "func placeholder<T>() -> T { fatalError(\"a documentation snippet's context is never run\") }\n"
+)
 IMPORT = re.compile(r"^(?:@testable )?import (MiniFlake\w*)\s*$", re.M)
 # Declarations a function body cannot hold: they stay at file scope in both forms.
 FILE_SCOPE = re.compile(r"^(extension|protocol|@main|precedencegroup|import)\b")
@@ -22,10 +38,10 @@ FILE_SCOPE = re.compile(r"^(extension|protocol|@main|precedencegroup|import)\b")
 def snippets(path):
     text = open(path, encoding="utf-8").read()
     for match in FENCE.finditer(text):
-        body = match.group(1)
+        kind, note, body = match.group(1), (match.group(2) or "").strip(), match.group(3)
         if IMPORT.search(body):
-            line = text.count("\n", 0, match.start()) + 2
-            yield line, body
+            line = text.count("\n", 0, match.start(3))
+            yield line, body, kind, note
 
 
 def split(body):
@@ -39,21 +55,37 @@ def split(body):
     return "\n".join(scope), "\n".join(statements)
 
 
+def split_imports(body):
+    """The import lines, and the rest."""
+    lines = body.splitlines()
+    imports = [line for line in lines if line.startswith("import ") or line.startswith("@testable import ")]
+    rest = [line for line in lines if line not in imports]
+    return "\n".join(imports), "\n".join(rest)
+
+
 def main():
     output, files = sys.argv[1], sys.argv[2:]
     count = 0
     for path in files:
-        for line, body in snippets(path):
+        for line, body, kind, note in snippets(path):
+            if kind == "skip":
+                print("SKIPPED\t%s:%d\t%s" % (path, line, note))
+                continue
+            context = PRELUDE + (note + "\n" if kind == "context" else "")
             count += 1
             name = "snippet%03d" % count
             os.makedirs(os.path.join(output, name, "top"), exist_ok=True)
             os.makedirs(os.path.join(output, name, "function"), exist_ok=True)
             with open(os.path.join(output, name, "top", "main.swift"), "w") as top:
-                top.write(body)
+                imports, rest = split_imports(body)
+                top.write(imports + "\n" + context + "\n" + rest)
             scope, statements = split(body)
             indented = "\n".join("    " + s if s else s for s in statements.splitlines())
+            code = re.sub(r"//.*", "", statements)
+            effects = "async throws" if re.search(r"\bawait\b", code) else "throws"
             with open(os.path.join(output, name, "function", "snippet.swift"), "w") as function:
-                function.write(scope + "\n\nfunc snippet() async throws {\n" + indented + "\n}\n")
+                function.write(
+                    scope + "\n" + context + "\nfunc snippet() " + effects + " {\n" + indented + "\n}\n")
             print("%s\t%s:%d" % (name, path, line))
 
 

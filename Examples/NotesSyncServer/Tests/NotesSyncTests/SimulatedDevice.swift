@@ -43,18 +43,23 @@
             issuer = try Self.launch(directory: directory, deviceKey: deviceKey, clock: clock, randomBits: randomBits)
         }
 
-        /// A generator on the directory, as the app makes one at launch.
+        /// A generator on the directory, as the app makes one at launch, with its next window
+        /// reserved: the story's state files change only when the story says so.
         private static func launch(
             directory: String, deviceKey: String, clock: ManualFlakeClock, randomBits: SeededBits
         ) throws -> DeviceFlakeIssuer {
-            try DeviceFlakeIssuer(
+            let issuer = try DeviceFlakeIssuer(
                 directory: directory, deviceKey: FixedDeviceKey(deviceKey),
                 configuration: DeviceFlakeIssuer.Configuration(
                     clock: clock.flakeClock, randomBits: { randomBits.next() }))
+            issuer.waitForReservationAhead()
+            return issuer
         }
 
-        /// Quits and launches the app again: a new generator on the same directory.
+        /// Quits and launches the app again: a new generator on the same directory. The old one's
+        /// process is gone, so nothing of it runs on: its reservation ahead, if any, is finished.
         func relaunch() throws {
+            issuer.waitForReservationAhead()
             issuer = try Self.launch(directory: directory, deviceKey: deviceKey, clock: clock, randomBits: randomBits)
         }
 
@@ -63,7 +68,11 @@
         func createNote() throws -> LocalNote {
             created += 1
             let note = LocalNote(
-                id: try issuer.nextBlocking(), origin: issuer.installation.text, title: "\(name) note \(created) \(UUID())")
+                id: try issuer.nextBlocking(), origin: issuer.installation.text,
+                title: "\(name) note \(created) \(UUID())")
+            // A window that opened reserved the next in the background: done before the story
+            // moves the clock or copies the directory.
+            issuer.waitForReservationAhead()
             notes.append(note)
             return note
         }
@@ -72,6 +81,7 @@
         /// way out of `id_conflict` and `instance_not_registered`.
         func reKey(noteAt index: Int) throws {
             notes[index].id = try issuer.nextBlocking()
+            issuer.waitForReservationAhead()
             notes[index].origin = issuer.installation.text
             notes[index].isSynced = false
         }
@@ -86,6 +96,7 @@
         func restored(
             as name: String, directory: String, deviceKey: String, clock: ManualFlakeClock, seed: UInt64
         ) throws -> SimulatedDevice {
+            issuer.waitForReservationAhead()
             let files = try FileManager.default.contentsOfDirectory(atPath: self.directory)
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             for file in files {
