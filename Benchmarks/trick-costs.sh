@@ -11,11 +11,13 @@
 # nothing here), and builds miniflake-bench in release once unpatched ("base") and once per
 # patch, one after another in one scratch directory so that each variant rebuilds only the
 # MiniFlake modules. Then it runs the binaries round-robin, N rounds (5 by default), each
-# round starting with the next binary, on the cases the tricks touch: the bare clock read and
-# the clock-plus-CAS floor, FlakeMaker.next() on one thread, the flood (coarse-clock trick),
-# one maker shared by two threads (cache-line and contention tricks) and the leased issuer.
-# It prints, per variant and case, the median over rounds of the variant's ns/ID minus the
-# base's in the same round, in ns and in units of that round's clock read. Nothing here
+# round starting with the next binary. Every binary runs the bare clock read, the
+# clock-plus-CAS floor and FlakeMaker.next() (with nextValue() and the .coarse clock); the
+# unpatched one also runs, and each variant the one its trick is for, the flood (coarse-clock
+# trick), one maker shared by two threads (cache-line and contention tricks) or the leased
+# issuer (tricks of the deadline and of the issuers). It prints, per variant and case, the
+# median over rounds of the variant's ns/ID minus the base's in the same round, in ns and in
+# units of that round's clock read, and the load average after each round. Nothing here
 # changes the library: the patches apply only to the copy.
 set -euo pipefail
 
@@ -47,7 +49,19 @@ if ((${#tricks[@]} == 0)); then
     done
 fi
 variants=(base "${tricks[@]}")
-filter="clock.realtime,clock.cas,maker.next,flood.nextValue,threads.shared.2,lease.next"
+
+# The cases a build runs: the clock read, the floor, FlakeMaker.next(), and the case its trick
+# is for; the unpatched build runs them all.
+cases_for() {
+    local common="clock.realtime,clock.cas,maker.next"
+    case "$1" in
+        base) echo "$common,flood.nextValue,threads.shared.2,lease.next" ;;
+        coarse-flood) echo "$common,flood.nextValue" ;;
+        cache-line | reload-after-clock | retry-same-reading) echo "$common,threads.shared.2" ;;
+        deadline-new-tick | issuer-inline) echo "$common,lease.next" ;;
+        *) echo "$common" ;;
+    esac
+}
 
 if [[ "$mode" != run ]]; then
     if [[ ! -d "$src/.git" ]]; then
@@ -74,12 +88,13 @@ fi
 results="$work/results-$(date -u +%Y%m%dT%H%M%SZ)"
 mkdir -p "$results"
 echo "variants: ${variants[*]}; $rounds rounds; results in $results" >&2
+echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 count=${#variants[@]}
 for ((round = 0; round < rounds; round++)); do
     echo "== round $((round + 1))/$rounds, load $(cut -d' ' -f1-3 /proc/loadavg)" >&2
     for ((step = 0; step < count; step++)); do
         variant=${variants[$(((round + step) % count))]}
-        nice -n -15 "$bins/$variant" --filter "$filter" --silent >"$results/$variant.$round.txt"
+        nice -n -15 "$bins/$variant" --filter "$(cases_for "$variant")" --silent >"$results/$variant.$round.txt"
     done
     cut -d' ' -f1-3 /proc/loadavg >"$results/load.$round.txt"
 done
