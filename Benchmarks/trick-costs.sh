@@ -30,7 +30,7 @@ while (($#)); do
         --rounds) rounds="$2"; shift 2 ;;
         --build-only) mode=build; shift ;;
         --run-only) mode=run; shift ;;
-        -h | --help) sed -n '2,19p' "$0"; exit 0 ;;
+        -h | --help) sed -n '2,/^set -euo/{/^#/s/^# \{0,1\}//p}' "$0"; exit 0 ;;
         *) tricks+=("$1"); shift ;;
     esac
 done
