@@ -14,7 +14,7 @@
 # round starting with the next binary. Every binary runs the bare clock read, the
 # clock-plus-CAS floor and FlakeMaker.next() (with nextValue() and the .coarse clock); the
 # unpatched one also runs, and each variant the one its trick is for, the flood (coarse-clock
-# trick), one maker shared by two threads (cache-line and contention tricks) or the leased
+# trick), one maker shared by two threads (the contention trick) or the leased
 # issuer (tricks of the deadline and of the issuers). It prints, per variant and case, the
 # median over rounds of the variant's ns/ID minus the base's in the same round (from the
 # median bursts, in ns and in units of that round's clock read, and from the best bursts),
@@ -58,8 +58,8 @@ cases_for() {
     case "$1" in
         base) echo "$common,flood.nextValue,threads.shared.2,lease.next" ;;
         coarse-flood) echo "$common,flood.nextValue" ;;
-        cache-line | reload-after-clock | retry-same-reading) echo "$common,threads.shared.2" ;;
-        deadline-new-tick | issuer-inline) echo "$common,lease.next" ;;
+        retry-same-reading) echo "$common,threads.shared.2" ;;
+        deadline-new-tick) echo "$common,lease.next" ;;
         *) echo "$common" ;;
     esac
 }

@@ -33,24 +33,6 @@ struct ConcurrencyLayerTests {
         #expect(seen.withLock { $0.sorted() } == Array(0..<(4 * perThread)))
     }
 
-    @Test("a cell that owns a line gives words on one 64-byte line, wholly inside the allocation", arguments: 0..<64)
-    func cellOwningALine(_ attempt: Int) {
-        let (storage, first) = AtomicWordStorage.makeOwningALine()
-        let words = (0..<AtomicWordStorage.wordsPerLine).map {
-            AtomicWord<UInt64>(at: first + $0, in: storage, initial: 0)
-        }
-        let start = UInt(bitPattern: words[0].word)
-        #expect(start % 64 == 0)
-        #expect((0..<AtomicWordStorage.wordsPerLine).contains(first))
-        // The allocation holds two lines' worth of words, so the whole line is inside it.
-        #expect(first + AtomicWordStorage.wordsPerLine <= storage.capacity)
-        for (index, word) in words.enumerated() {
-            word.store(UInt64(attempt * 10 + index), ordering: .relaxed)
-            #expect(UInt(bitPattern: word.word) / 64 == start / 64)
-        }
-        #expect(words.map { $0.load(ordering: .relaxed) } == (0..<8).map { UInt64(attempt * 10 + $0) })
-    }
-
     @Test("compare-and-swap stores only over the expected value and reports what it found")
     func compareExchange() {
         let word = AtomicWord<UInt64>(5)

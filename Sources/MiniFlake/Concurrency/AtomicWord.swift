@@ -5,10 +5,9 @@ import CMiniFlakeAtomics
 /// with the same method shapes, so that MiniFlake runs on its lower floor (iOS 16, macOS 13).
 ///
 /// The word lives in a heap cell, allocated once, so it has a stable address; copies of an
-/// `AtomicWord` share it, like references to one object. A hot type can instead keep several
-/// words side by side in one cell of its own (``AtomicWordStorage/make(words:)``) and view
-/// each with ``init(at:in:initial:)``. Every method compiles down to the bare instruction on
-/// the word's address (see `CMiniFlakeAtomics.h`), the ordering a constant at each call.
+/// `AtomicWord` share it, like references to one object. Every method compiles down to the bare
+/// instruction on the word's address (see `CMiniFlakeAtomics.h`), the ordering a constant at
+/// each call.
 ///
 /// ```swift
 /// let count = AtomicWord<Int>(0)
@@ -28,15 +27,9 @@ package struct AtomicWord<Value: AtomicWordValue>: @unchecked Sendable {
     /// A new word holding `initial`, in a cell of its own.
     @inlinable
     package init(_ initial: Value) {
-        self.init(at: 0, in: AtomicWordStorage.make(words: 1), initial: initial)
-    }
-
-    /// The word at `index` of a cell made by ``AtomicWordStorage/make(words:)``, set to
-    /// `initial`: words that one type reads together sit side by side, a pointer apart.
-    @inlinable
-    package init(at index: Int, in storage: AtomicWordStorage, initial: Value) {
+        let storage = AtomicWordStorage.make()
         self.storage = storage
-        self.word = storage.withUnsafeMutablePointerToElements { $0 + index }
+        self.word = storage.withUnsafeMutablePointerToElements { $0 }
         word.initialize(to: Value.encodeAtomicWord(initial))
     }
 

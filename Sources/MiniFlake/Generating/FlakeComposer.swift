@@ -7,9 +7,6 @@ struct FlakeComposer: Sendable, Hashable {
     @usableFromInline let sequenceBits: UInt64
     @usableFromInline let sequenceMask: UInt64
     @usableFromInline private(set) var instanceField: UInt64
-    /// Whether the sequence sits directly below the timestamp, so the counter's bits can be
-    /// shifted into place in one step.
-    @usableFromInline let counterIsContiguous: Bool
 
     init(layout: FlakeLayout, instanceNumber: Int) {
         timestampShift = UInt64(layout.timestampShift)
@@ -17,7 +14,6 @@ struct FlakeComposer: Sendable, Hashable {
         sequenceBits = UInt64(layout.sequenceBits)
         sequenceMask = UInt64(layout.maximumSequence)
         instanceField = UInt64(instanceNumber) << UInt64(layout.instanceShift)
-        counterIsContiguous = layout.fieldOrder == .timestampSequenceInstance
     }
 
     /// The same composer for another instance field (an instance number shifted into place).
@@ -27,11 +23,10 @@ struct FlakeComposer: Sendable, Hashable {
         return composer
     }
 
+    /// The raw value of the identifier at `counter`: its tick, sequence and instance fields
+    /// each shifted into place, in any field order.
     @inlinable @inline(__always)
     func rawValue(counter: UInt64) -> Int64 {
-        if counterIsContiguous {
-            return Int64(bitPattern: counter &<< sequenceShift | instanceField)
-        }
         let tick = counter &>> sequenceBits
         let sequence = counter & sequenceMask
         return Int64(bitPattern: tick &<< timestampShift | sequence &<< sequenceShift | instanceField)

@@ -40,26 +40,23 @@ extension FlakeMaker {
         // compile to the same plain moves as relaxed ones.
         var knownTickEnd = lastTickEnd.load(ordering: .acquiring)
         var old = state.load(ordering: .acquiring)
-        // Any lead bit (the word is then above every counter): a burst ahead of the clock, or a
-        // closed window.
-        if old > counterMask { return now.aheadRawValue(of: self, old) }
+        // A lead: a burst ahead of the clock, or a closed window (every lead bit set).
+        if old &>> counterBits != 0 { return now.aheadRawValue(of: self, old) }
         let (seconds, nanoseconds) = now.read()
         // Anything out of range is read again on the full path, to throw.
         guard isShortPathSecond(seconds) else { return -1 }
         let reading = Self.packedReading(UInt64(bitPattern: seconds), nanoseconds)
-        // Loaded again after the clock, so that another thread has as little time as can be to
-        // change the word before the compare-and-swap (an L1 hit when no other thread issues).
-        old = state.load(ordering: .acquiring)
         while true {
             // The word was loaded acquiring and the window's instance field after it; the swaps
             // release. A new window closes the word before it writes the field, so a swap that
             // succeeds used the field of the word it replaced (see `FlakeMaker+Window.swift`).
             let field = instanceField.load(ordering: .relaxed)
             if reading < knownTickEnd {
-                // Within the last identifier's tick. One comparison asks for no lead and room
-                // left in the sequence: any lead bit makes the masked word larger than the
-                // sequence mask. The tick was below the window's ceiling when it was entered.
-                guard old & sameTickMask < composer.sequenceMask else { return -1 }
+                // Within the last identifier's tick: no lead, and a sequence number left. The
+                // tick was below the window's ceiling when it was entered.
+                guard old &>> counterBits == 0, old & composer.sequenceMask < composer.sequenceMask else {
+                    return -1
+                }
                 let desired = old &+ 1
                 if state.compareExchange(
                     expected: old, desired: desired, successOrdering: .releasing, failureOrdering: .relaxed

@@ -93,8 +93,6 @@ public class FlakeMaker: @unchecked Sendable {
     /// The coarse real-time clock, which ``aheadRawValue(_:)`` reads when ``coarseLagTicks``
     /// is not -1.
     @usableFromInline final let coarseClockID: clockid_t
-    /// Masks the state word down to its lead and its sequence number.
-    @usableFromInline final let sameTickMask: UInt64
     @usableFromInline final let maximumTick: Int64
     /// Places a counter's tick and sequence; the instance field is ORed in separately.
     @usableFromInline final let composer: FlakeComposer
@@ -172,7 +170,6 @@ public class FlakeMaker: @unchecked Sendable {
         self.hasCustomClockShortPath = shortPathFits && clock.source == .custom
         self.shortPathFirstSecond = shortPathFits ? UInt64(epoch) / 1000 + 1 : 0
         self.shortPathSecondCount = shortPathFits ? 9_223_372_036 - shortPathFirstSecond : 0
-        self.sameTickMask = ~counterMask | UInt64(layout.maximumSequence)
         let coarse = FlakeClock.coarse
         let asksCoarse = hasShortPath && clock.source == .realtime && coarse.source == .coarseRealtime
         self.coarseLagTicks = asksCoarse ? coarse.maximumLagMilliseconds : -1
@@ -183,15 +180,11 @@ public class FlakeMaker: @unchecked Sendable {
         if let lastIssuedTick {
             initial = UInt64(lastIssuedTick) << UInt64(layout.sequenceBits) | UInt64(layout.maximumSequence)
         }
-        // The five words side by side in one cache line of their own: the hot path reads three
-        // of them, from one line rather than three, and no other object's writes touch it.
-        let (words, first) = AtomicWordStorage.makeOwningALine()
-        self.state = AtomicWord(at: first, in: words, initial: initial)
-        self.lastTickEnd = AtomicWord(at: first + 1, in: words, initial: 0)
-        self.instanceField = AtomicWord(
-            at: first + 2, in: words, initial: UInt64(instance) << UInt64(layout.instanceShift))
-        self.ceilingTick = AtomicWord(at: first + 3, in: words, initial: layout.maximumTick + 1)
-        self.deadline = AtomicWord(at: first + 4, in: words, initial: .max)
+        self.state = AtomicWord(initial)
+        self.lastTickEnd = AtomicWord(UInt64(0))
+        self.instanceField = AtomicWord(UInt64(instance) << UInt64(layout.instanceShift))
+        self.ceilingTick = AtomicWord(layout.maximumTick + 1)
+        self.deadline = AtomicWord(Int64.max)
     }
 
     /// How far the generator may run ahead of the latest time it has read: the `maximumLead`

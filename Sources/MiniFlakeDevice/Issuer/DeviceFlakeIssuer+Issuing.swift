@@ -1,7 +1,7 @@
 import MiniFlake
 
-/// The issuing calls. Within a reserved window each costs what ``MiniFlake/FlakeMaker``'s
-/// does; when a window runs out, the next one, reserved ahead in the background, opens in
+/// The issuing calls. Within a reserved window each is the generator's own call
+/// (``MiniFlake/FlakeMaker``'s short path); when a window runs out, the next one, reserved ahead in the background, opens in
 /// memory (see `DeviceFlakeIssuer+Windows.swift`).
 extension DeviceFlakeIssuer {
     /// Makes the next identifier now, or throws at once: it never blocks and never touches the
@@ -12,11 +12,10 @@ extension DeviceFlakeIssuer {
     /// - Throws: `reservation_pending` (retryable) when no window is ready;
     ///   `lead_limit_reached` (retryable) when a burst has run a window ahead of the clock;
     ///   `clock_before_epoch` and `timestamp_overflow` for a clock the layout cannot hold.
-    @inlinable @inline(__always)
     public func nextImmediately() throws(FlakeError) -> FlakeID {
         let rawValue = maker.shortPathRawValue()
         if rawValue >= 0 { return FlakeID(unchecked: rawValue) }
-        return try nextOnFullPath(blocking: false)
+        return try issue(blocking: false) { () throws(FlakeRefusal) in try maker.issue(waiting: false) }
     }
 
     /// Makes `count` consecutive identifiers now, or throws at once, as ``nextImmediately()``.
@@ -35,11 +34,10 @@ extension DeviceFlakeIssuer {
     ///
     /// - Throws: The errors of ``nextImmediately()`` but `lead_limit_reached`.
     @available(*, noasync, message: "it may block the thread; use 'try await next()' or 'nextImmediately()'")
-    @inlinable @inline(__always)
     public func nextBlocking() throws(FlakeError) -> FlakeID {
         let rawValue = maker.shortPathRawValue()
         if rawValue >= 0 { return FlakeID(unchecked: rawValue) }
-        return try nextOnFullPath(blocking: true)
+        return try issue(blocking: true) { () throws(FlakeRefusal) in try maker.issue(waiting: true) }
     }
 
     /// Makes `count` consecutive identifiers, blocking as ``nextBlocking()`` does.
@@ -52,15 +50,6 @@ extension DeviceFlakeIssuer {
     public func nextBlocking(count: Int) throws(FlakeError) -> FlakeIDBatch {
         try checkBatch(count)
         return try issue(blocking: true) { () throws(FlakeRefusal) in try maker.issue(count: count, waiting: true) }
-    }
-
-    /// The full path of ``nextBlocking()`` and ``nextImmediately()``. Out of line, so that the
-    /// inlined short path keeps no room for an error.
-    @usableFromInline @inline(never)
-    func nextOnFullPath(blocking: Bool) throws(FlakeError) -> FlakeID {
-        try issue(blocking: blocking) { () throws(FlakeRefusal) in
-            FlakeID(unchecked: try maker.reserveOneOnFullPath(waiting: blocking))
-        }
     }
 
     /// Issues with `attempt` in the reserved windows. When none is ready, a blocking call

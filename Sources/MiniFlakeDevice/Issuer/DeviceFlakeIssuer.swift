@@ -54,7 +54,7 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
     let configuration: DeviceFlakeIssuer.Configuration
     let change: DeviceStateChange
     /// The one generator, issuing in the window of ticks the stored mark covers.
-    @usableFromInline let maker: FlakeMaker
+    let maker: FlakeMaker
     /// The state as last read or written, and the last recovery.
     let snapshot: LockedValue<Snapshot>
     /// Held across every change of the state file (the directory lock, the write, its

@@ -48,7 +48,7 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
 
     let settings: LeaseSettings
     /// The one generator, issuing in the window the lease covers.
-    @usableFromInline let maker: FlakeMaker
+    let maker: FlakeMaker
     let state: LockedValue<State>
 
     /// Claims an instance number from the backend, stores a first reservation, and makes a
@@ -119,11 +119,12 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
     ///   ``MiniFlake/FlakeError/Code/reservationPending`` (retryable) when the clock
     ///   jumped past the reservation, ``MiniFlake/FlakeError/Code/shutDown`` after
     ///   ``shutdown()`` or ``release()``, and the generator's errors.
-    @inlinable @inline(__always)
     public func nextImmediately() throws(FlakeError) -> FlakeID {
-        let rawValue = maker.shortPathRawValue()
-        if rawValue >= 0 { return FlakeID(unchecked: rawValue) }
-        return try nextOnFullPath(waiting: false)
+        do throws(FlakeRefusal) {
+            return try maker.issue(waiting: false)
+        } catch {
+            throw issueError(error)
+        }
     }
 
     /// Makes `count` consecutive identifiers now, or throws at once; never waits.
@@ -143,12 +144,13 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
     /// `try await next()`, which suspends instead).
     ///
     /// - Throws: The errors of ``nextImmediately()`` but `lead_limit_reached`.
-    @inlinable @inline(__always)
     @available(*, noasync, message: "it may block the thread; use 'try await next()' or 'nextImmediately()'")
     public func nextBlocking() throws(FlakeError) -> FlakeID {
-        let rawValue = maker.shortPathRawValue()
-        if rawValue >= 0 { return FlakeID(unchecked: rawValue) }
-        return try nextOnFullPath(waiting: true)
+        do throws(FlakeRefusal) {
+            return try maker.issue(waiting: true)
+        } catch {
+            throw issueError(error)
+        }
     }
 
     /// Makes `count` consecutive identifiers, blocking like ``nextBlocking()``.
@@ -161,18 +163,6 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
     public func nextBlocking(count: Int) throws(FlakeError) -> FlakeIDBatch {
         do throws(FlakeRefusal) {
             return try maker.issue(count: count, waiting: true)
-        } catch {
-            throw issueError(error)
-        }
-    }
-
-    /// The full path of ``nextBlocking()`` and ``nextImmediately()``, with the generator's refusal in
-    /// the lease's terms. Out of line, so that the inlined short path keeps no room for an
-    /// error.
-    @usableFromInline @inline(never)
-    func nextOnFullPath(waiting: Bool) throws(FlakeError) -> FlakeID {
-        do throws(FlakeRefusal) {
-            return FlakeID(unchecked: try maker.reserveOneOnFullPath(waiting: waiting))
         } catch {
             throw issueError(error)
         }
