@@ -51,7 +51,7 @@
                     #expect(response.status == .ok)
                     #expect(response.headers[.contentType] == "text/plain; version=0.0.4; charset=utf-8")
                     let text = response.text
-                    for name in FlakeServerMetrics.names {
+                    for name in ServiceMetricNames.all {
                         #expect(text.contains("# TYPE \(name) "), "\(name)")
                     }
                     let lines = Set(text.split(separator: "\n").map(String.init))

@@ -88,7 +88,7 @@
                 _ = try await client.execute(uri: path, method: .get, headers: [:])
                 let text = try await client.execute(uri: "/metrics", method: .get).text
                 let lines = Set(text.split(separator: "\n").map(String.init))
-                for name in FlakeServerMetrics.names {
+                for name in ServiceMetricNames.all {
                     #expect(text.contains("# TYPE \(name) "), "\(name)")
                 }
                 #expect(lines.contains(#"miniflake_registrations_total{result="created"} 2"#))

@@ -24,18 +24,6 @@
     /// ``FlakeServerConfiguration/metricsEndpoint``); an application of your own exports them
     /// with the backend it already has.
     public final class FlakeServerMetrics: Sendable {
-        /// The names of every metric the service emits.
-        package static let names = [
-            "miniflake_ids_issued_total",
-            "miniflake_batch_size",
-            "miniflake_http_request_duration_seconds",
-            "miniflake_clock_lead_seconds",
-            "miniflake_errors_total",
-            "miniflake_registrations_total",
-            "miniflake_retirements_total",
-            "miniflake_registry_errors_total",
-        ]
-
         /// How a registration request ended, the `result` label of `miniflake_registrations_total`.
         enum RegistrationResult: String, CaseIterable {
             /// The installation was registered now (201).
