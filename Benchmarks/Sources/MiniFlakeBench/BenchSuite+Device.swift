@@ -26,7 +26,9 @@ extension BenchSuite {
             key: "device.immediately", name: "DeviceFlakeIssuer.nextImmediately()", group: .generator,
             itemsPerBurst: count, scale: scale, pauses: true, timestampOfID: miniFlakeMilliseconds
         ) {
-            try timedIDs(count) { try retryingPending { try issuer.nextImmediately() }.rawValue }
+            try timedIDs(count) {
+                try retryingPending { () throws(FlakeError) in try issuer.nextImmediately() }.rawValue
+            }
         }
     }
 
