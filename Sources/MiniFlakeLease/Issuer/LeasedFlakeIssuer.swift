@@ -120,11 +120,9 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
     ///   jumped past the reservation, ``MiniFlake/FlakeError/Code/shutDown`` after
     ///   ``shutdown()`` or ``release()``, and the generator's errors.
     public func nextImmediately() throws(FlakeError) -> FlakeID {
-        do throws(FlakeRefusal) {
-            return try maker.issue(waiting: false)
-        } catch {
-            throw issueError(error)
-        }
+        let rawValue = maker.shortPathRawValue()
+        if rawValue >= 0 { return FlakeID(unchecked: rawValue) }
+        return try nextOnFullPath(waiting: false)
     }
 
     /// Makes `count` consecutive identifiers now, or throws at once; never waits.
@@ -146,11 +144,9 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
     /// - Throws: The errors of ``nextImmediately()`` but `lead_limit_reached`.
     @available(*, noasync, message: "it may block the thread; use 'try await next()' or 'nextImmediately()'")
     public func nextBlocking() throws(FlakeError) -> FlakeID {
-        do throws(FlakeRefusal) {
-            return try maker.issue(waiting: true)
-        } catch {
-            throw issueError(error)
-        }
+        let rawValue = maker.shortPathRawValue()
+        if rawValue >= 0 { return FlakeID(unchecked: rawValue) }
+        return try nextOnFullPath(waiting: true)
     }
 
     /// Makes `count` consecutive identifiers, blocking like ``nextBlocking()``.
@@ -163,6 +159,18 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
     public func nextBlocking(count: Int) throws(FlakeError) -> FlakeIDBatch {
         do throws(FlakeRefusal) {
             return try maker.issue(count: count, waiting: true)
+        } catch {
+            throw issueError(error)
+        }
+    }
+
+    /// The full path of ``nextBlocking()`` and ``nextImmediately()``, with the generator's
+    /// refusal in the lease's terms. Out of line, so that the short path keeps no room for an
+    /// error.
+    @inline(never)
+    func nextOnFullPath(waiting: Bool) throws(FlakeError) -> FlakeID {
+        do throws(FlakeRefusal) {
+            return FlakeID(unchecked: try maker.reserveOneOnFullPath(waiting: waiting))
         } catch {
             throw issueError(error)
         }
