@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Writes the Swift snippets of the README and the DocC articles that are whole programs (they
-import a MiniFlake module) as two files each, for scripts/check-snippets.sh to type-check:
+"""Writes every Swift snippet of the README and the DocC articles as two files, for
+scripts/check-snippets.sh to type-check (a fragment that imports nothing is read with
+Foundation, MiniFlake and the module its page documents):
 
 - NAME/main.swift: the snippet as a new executable's top-level code, where the compiler ranks
   an async call's overloads differently from an async function;
@@ -37,11 +38,17 @@ FILE_SCOPE = re.compile(r"^(extension|protocol|@main|precedencegroup|import)\b")
 
 def snippets(path):
     text = open(path, encoding="utf-8").read()
+    module = re.search(r"Sources/(\w+)/\w+\.docc/", path)
+    # A fragment (no import of its own) is read with the modules its page is about.
+    fragment_imports = ["import Foundation", "import MiniFlake"]
+    if module and module.group(1) != "MiniFlake":
+        fragment_imports.append("import " + module.group(1))
     for match in FENCE.finditer(text):
         kind, note, body = match.group(1), (match.group(2) or "").strip(), match.group(3)
-        if IMPORT.search(body):
-            line = text.count("\n", 0, match.start(3))
-            yield line, body, kind, note
+        line = text.count("\n", 0, match.start(3))
+        if not IMPORT.search(body):
+            body = "\n".join(fragment_imports) + "\n" + body
+        yield line, body, kind, note
 
 
 def split(body):

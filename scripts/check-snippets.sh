@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Type-checks every Swift snippet of the README and the DocC articles that is a whole program
-# (it imports a MiniFlake module) twice: as the top-level code of a new executable's
-# main.swift, and inside a function (async when it awaits); scripts/check-snippets.py says how
-# a snippet gets the names the text around it defines. The compiler ranks an async call's overloads
+# Type-checks every Swift snippet of the README and the DocC articles twice: as the top-level
+# code of a new executable's main.swift, and inside a function (async when it awaits);
+# scripts/check-snippets.py says how a snippet gets the names the text around it defines, and
+# how one that cannot compile here (a Package.swift fragment, Apple-only code) is left out. The compiler ranks an async call's overloads
 # differently in the two, so a call that resolves in one can be refused in the other (issue 31).
 # It type-checks against the modules of `swift build --enable-all-traits`, which it runs first.
 #
