@@ -44,7 +44,7 @@ extension DeviceFlakeIssuer {
         return opened
     }
 
-    /// Starts reserving the next window on a thread of Dispatch's, unless a reservation runs
+    /// Starts reserving the next window on a thread of its own, unless a reservation runs
     /// already or a window is ready.
     func reserveAheadInBackground() {
         guard windows.withLock({ $0.startBackgroundReservation() }) else { return }
@@ -60,7 +60,7 @@ extension DeviceFlakeIssuer {
     @available(*, noasync, message: "it blocks the thread")
     package func waitForReservationAhead() {
         while windows.withLock({ $0.reservingInBackground }) {
-            reserving.withLock { _ in }
+            reserving.withLock {}
         }
     }
 
@@ -70,7 +70,7 @@ extension DeviceFlakeIssuer {
     /// - Throws: `reservation_pending` (retryable) when the directory lock stayed busy or the
     ///   state file could not be written; `timestamp_overflow` when the layout has no ticks left.
     func reserveWindow(waitingAtMost limit: Duration) throws(FlakeError) {
-        try reserving.withLock { _ throws(FlakeError) in
+        try reserving.withLock { () throws(FlakeError) in
             guard windows.withLock({ $0.ready == nil }) else { return }
             let done: DeviceStateChange.Result?
             do throws(DeviceStateError) {
@@ -96,7 +96,7 @@ extension DeviceFlakeIssuer {
         throws(DeviceStateError) -> DeviceStateChange.Result
     {
         let limit = configuration.lockWaitLimit
-        let result = try reserving.withLock { _ throws(DeviceStateError) in
+        let result = try reserving.withLock { () throws(DeviceStateError) in
             try changeState(waitingAtMost: limit, opening: true, body)
         }
         guard let result else {

@@ -60,7 +60,7 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
     /// Held across every change of the state file (the directory lock, the write, its
     /// `fsync`): by the background reservation, the blocking calls and the registration
     /// changes; never by ``nextImmediately()``.
-    let reserving = LockedValue<Void>(())
+    let reserving = PlatformLock()
     /// The window reserved ahead; held briefly, also while the generator's window is opened.
     let windows = LockedValue(ReservedWindows())
 
