@@ -111,17 +111,23 @@ struct FileInstanceLeaseBackendTests {
         defer { directory.remove() }
         let time = TestTime()
         var issued: [FlakeID] = []
+        weak var abandoned: FileInstanceLeaseBackend?
         do {
             // The backend and issuer go away without a release: their descriptors close and
             // the lock drops, as when the process is killed.
+            let backend = try FileInstanceLeaseBackend(directory: directory.path, instanceNumbers: 0...0)
+            abandoned = backend
             let issuer = try await LeasedFlakeIssuer(
-                backend: try FileInstanceLeaseBackend(directory: directory.path, instanceNumbers: 0...0),
-                clock: time.flakeClock, configuration: time.configuration())
+                backend: backend, clock: time.flakeClock, configuration: time.configuration())
             for _ in 0..<30 {
                 issued.append(try issuer.nextImmediately())
                 time.clock.advance(by: .milliseconds(200))
             }
         }
+        // A renewal the advances started may still run on its blocking thread, holding the
+        // backend (and so the lock) until it ends; a killed process has no such thread.
+        for _ in 0..<500 where abandoned != nil { try await Task.sleep(for: .milliseconds(10)) }
+        try #require(abandoned == nil, "the abandoned backend was still alive after 5 s")
         let earlier = TestTime(wallMilliseconds: time.clock.millisecondsSince1970 - 3_600_000)
         let next = try await LeasedFlakeIssuer(
             backend: try FileInstanceLeaseBackend(directory: directory.path, instanceNumbers: 0...0),
