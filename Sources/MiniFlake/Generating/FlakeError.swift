@@ -101,8 +101,3 @@ public struct FlakeError: Error, Sendable, Hashable, CustomStringConvertible {
         retryAfter?.retryAfterHeaderSeconds
     }
 }
-
-/// The name ``FlakeError`` had for the errors of issuing before 0.3.0 made it the one error of
-/// every generator and issuer.
-@available(*, deprecated, renamed: "FlakeError")
-public typealias FlakeIssueError = FlakeError

@@ -56,7 +56,3 @@ extension DeviceFlakeIssuer {
         }
     }
 }
-
-/// The name ``DeviceFlakeIssuer/Configuration`` had before 0.3.0.
-@available(*, deprecated, renamed: "DeviceFlakeIssuer.Configuration")
-public typealias DeviceIssuerSettings = DeviceFlakeIssuer.Configuration

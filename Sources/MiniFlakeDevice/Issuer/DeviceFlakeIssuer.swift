@@ -151,9 +151,6 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
     /// assigned by the registry for ``account``. True before the first sign-in, after a
     /// recovery, and when the account is set but its registration not yet adopted.
     public var needsRegistration: Bool { snapshot.withLock { !$0.state.registered } }
-    /// The name ``needsRegistration`` had before 0.3.0: the same property.
-    @available(*, deprecated, renamed: "needsRegistration")
-    public var isProvisional: Bool { needsRegistration }
     /// The number to offer the registry as `provisionalInstance`, or `nil` once registered.
     public var provisionalInstance: Int? {
         snapshot.withLock { $0.state.registered ? nil : $0.state.instance }

@@ -139,8 +139,4 @@
             throw RecordMismatch(column: column, expected: expected.description, found: found?.description)
         }
     }
-
-    /// The name ``GRDBClientIDIntake`` had before 0.3.0.
-    @available(*, deprecated, renamed: "GRDBClientIDIntake")
-    public typealias ClientIDIntake = GRDBClientIDIntake
 #endif

@@ -34,7 +34,3 @@ public struct InstanceRegistryConfiguration: Sendable {
         max(0, reuseHorizon.milliseconds())
     }
 }
-
-/// The name ``InstanceRegistryConfiguration`` had before 0.3.0.
-@available(*, deprecated, renamed: "InstanceRegistryConfiguration")
-public typealias InstanceRegistrySettings = InstanceRegistryConfiguration
