@@ -29,8 +29,11 @@
         /// directory above it, else the newest one under a `.build*` directory of the package.
         static let location: Result<URL, NotFound> = locate()
 
-        /// Runs the executable with arguments and standard input; kills it after `timeout`.
-        static func run(_ arguments: [String], stdin: String = "", timeout: TimeInterval = 60) throws -> Outcome {
+        /// Runs the executable with arguments, standard input and these environment variables on
+        /// top of the test's (`nil` unsets one); kills it after `timeout`.
+        static func run(
+            _ arguments: [String], stdin: String = "", environment: [String: String?] = [:], timeout: TimeInterval = 60
+        ) throws -> Outcome {
             let executable = try location.get()
             let directory = try TemporaryDirectory()
             defer { directory.remove() }
@@ -44,6 +47,11 @@
             let process = Process()
             process.executableURL = executable
             process.arguments = arguments
+            if !environment.isEmpty {
+                var merged = ProcessInfo.processInfo.environment
+                for (name, value) in environment { merged[name] = value }
+                process.environment = merged
+            }
             let input = try FileHandle(forReadingFrom: inputFile)
             let output = try FileHandle(forWritingTo: outputFile)
             let errors = try FileHandle(forWritingTo: errorFile)

@@ -5,52 +5,63 @@
     @testable import miniflake
 
     /// The typed options of `miniflake serve`: each type's reading, the environment variables
-    /// that stand in for the options, and the one-line messages (the same as when the options
-    /// were strings read by hand).
+    /// that stand in for the options (read as the options' texts are), and the one-line messages:
+    /// ArgumentParser's for a bad option, `miniflake`'s own naming the variable for a bad variable.
     @Suite("miniflake serve: option types and the environment")
     struct ServeArgumentTests {
         @Test("a port is 0...65535 in plain digits")
         func ports() {
             for (text, number) in [("0", 0), ("8080", 8080), ("65535", 65_535), ("0080", 80)] {
-                #expect(Port(argument: text)?.number == number, "\(text)")
+                #expect((try? Port(parsing: text))?.number == number, "\(text)")
             }
             for text in ["65536", "-1", "+80", " 80", "80 ", "", "http", "99999999999999999999"] {
-                #expect(Port(argument: text) == nil, "\(text)")
+                #expect(throws: ValidationError.self, "\(text)") { try Port(parsing: text) }
             }
         }
 
         @Test("an instance spec is 'ordinal' or a number; the layout's range is checked later")
-        func instanceSpecs() {
-            #expect(InstanceSpec(argument: "ordinal") == .ordinal)
-            #expect(InstanceSpec(argument: "7") == .number(7))
-            #expect(InstanceSpec(argument: "5000") == .number(5000))
+        func instanceSpecs() throws {
+            #expect(try InstanceSpec(parsing: "ordinal") == .ordinal)
+            #expect(try InstanceSpec(parsing: "7") == .number(7))
+            #expect(try InstanceSpec(parsing: "5000") == .number(5000))
             for text in ["Ordinal", "ordinal-1", "-1", "x", ""] {
-                #expect(InstanceSpec(argument: text) == nil, "\(text)")
+                #expect(throws: ValidationError.self, "\(text)") { try InstanceSpec(parsing: text) }
             }
         }
 
-        @Test("whole numbers and leases")
-        func wholeNumbersAndLeases() {
-            #expect(WholeNumber(argument: "512")?.value == 512)
-            #expect(WholeNumber(argument: "-1") == nil)
-            #expect(LeaseSpec(argument: "file") == .file(directory: nil))
-            #expect(LeaseSpec(argument: "FILE:/srv/leases") == .file(directory: "/srv/leases"))
-            #expect(LeaseSpec(argument: "file:") == nil)
-            #expect(LeaseSpec(argument: "s3://bucket") == nil)
+        @Test("offsets, horizons, hosts, log levels and leases")
+        func otherValues() throws {
+            #expect(try InstanceOffset(parsing: "512").value == 512)
+            #expect(throws: ValidationError.self) { try InstanceOffset(parsing: "-1") }
+            #expect(try HorizonDays(parsing: "36500").value == 36_500)
+            #expect(throws: ValidationError.self) { try HorizonDays(parsing: "36501") }
+            #expect(try HostAddress(parsing: "::1").text == "::1")
+            #expect(throws: ValidationError.self) { try HostAddress(parsing: "") }
+            #expect(try LogLevel(parsing: "WARNING") == LogLevel(parsing: "warning"))
+            #expect(try LogLevel(parsing: "Info") == .info)
+            #expect(throws: ValidationError.self) { try LogLevel(parsing: "loud") }
+            #expect(try LeaseSpec("file", source: "--lease") == .file(directory: nil))
+            #expect(try LeaseSpec("FILE:/srv/leases", source: "--lease") == .file(directory: "/srv/leases"))
+            #expect(throws: ValidationError.self) { try LeaseSpec("file:", source: "--lease") }
+            #expect(throws: ValidationError.self) { try LeaseSpec("s3://bucket", source: "--lease") }
         }
 
         @Test("the option wins over its variable, which stands in when the option is not given")
-        func fallbacks() {
+        func fallbacks() throws {
             let variables = ["MINIFLAKE_PORT": "9000"]
-            let given = Given<Port>.from(
-                Given(argument: "7000"), named: "--port", else: "MINIFLAKE_PORT", in: { variables[$0] })
-            #expect(given?.text == "7000")
+            let given = try Sourced<Port>.from(
+                try Port(parsing: "7000"), named: "--port", else: "MINIFLAKE_PORT", in: { variables[$0] })
+            #expect(given?.value.number == 7000)
             #expect(given?.source == "--port")
-            let fallback = Given<Port>.from(nil, named: "--port", else: "MINIFLAKE_PORT", in: { variables[$0] })
-            #expect(fallback?.value?.number == 9000)
+            let fallback = try Sourced<Port>.from(nil, named: "--port", else: "MINIFLAKE_PORT", in: { variables[$0] })
+            #expect(fallback?.value.number == 9000)
             #expect(fallback?.source == "MINIFLAKE_PORT")
-            #expect(Given<Port>.from(nil, named: "--port", else: nil, in: { variables[$0] }) == nil)
-            #expect(Given<Port>.from(nil, named: "--port", else: "MINIFLAKE_PORT", in: { _ in nil }) == nil)
+            #expect(try Sourced<Port>.from(nil, named: "--port", else: nil, in: { variables[$0] }) == nil)
+            #expect(try Sourced<Port>.from(nil, named: "--port", else: "MINIFLAKE_PORT", in: { _ in nil }) == nil)
+            let error = #expect(throws: ValidationError.self) {
+                try Sourced<Port>.from(nil, named: "--port", else: "MINIFLAKE_PORT", in: { _ in "http" })
+            }
+            #expect(error?.message == "invalid port 'http' for MINIFLAKE_PORT: must be a number in 0...65535")
         }
 
         @Test("settings from variables alone: host, port, instance, offset and lease")
@@ -80,20 +91,23 @@
 
         /// Bad command lines of `serve` and the one line each prints, with status 2.
         static let commandLines: [([String], String)] = [
-            (["--port", "http"], "invalid port 'http' for --port: must be a number in 0...65535"),
-            (["--port", "65536"], "invalid port '65536' for --port: must be a number in 0...65535"),
+            (["--port", "http"], "the value 'http' is invalid for '--port <port>': must be a number in 0...65535"),
+            (["--port", "65536"], "the value '65536' is invalid for '--port <port>': must be a number in 0...65535"),
             (
                 ["--instance", "abc"],
-                "invalid instance 'abc' for --instance: must be a number in 0...1023 for the miniflake layout"
+                "the value 'abc' is invalid for '--instance <number|ordinal>': must be a number from 0 to the layout's maximum (1023 for miniflake), or 'ordinal'"
             ),
             (
                 ["--instance", "70000", "--layout", "sonyflake"],
                 "invalid instance '70000' for --instance: must be a number in 0...65535 for the sonyflake layout"
             ),
-            (["--instance", "1", "--max-batch", "0"], "invalid count '0' for --max-batch: must be a positive number"),
+            (
+                ["--instance", "1", "--max-batch", "0"],
+                "the value '0' is invalid for '--max-batch <count>': must be a positive number"
+            ),
             (
                 ["--instance", "1", "--max-batch", "many"],
-                "invalid count 'many' for --max-batch: must be a positive number"
+                "the value 'many' is invalid for '--max-batch <count>': must be a positive number"
             ),
             (
                 ["--instance", "1", "--lease", "file"],
@@ -103,19 +117,15 @@
                 ["--lease", "s3://user:secret@bucket"],
                 "invalid lease 's3://…' for --lease: must be \(LeaseSpec.forms)"
             ),
-            (["--host", ""], "invalid host '': give an address such as 127.0.0.1"),
+            (["--host", ""], "the value '' is invalid for '--host <address>': give an address such as 127.0.0.1"),
             (["--instance", "3", "--instance-offset", "5"], "--instance-offset goes with --instance ordinal only"),
             (
                 ["--instance", "ordinal", "--instance-offset", "x"],
-                "invalid offset 'x' for --instance-offset: must be a whole number"
+                "the value 'x' is invalid for '--instance-offset <number>': must be a whole number"
             ),
             (
                 ["--instance", "1", "--log-level", "loud"],
-                "invalid level 'loud' for --log-level: must be one of trace, debug, info, notice, warning, error, critical"
-            ),
-            (
-                ["--port", String(repeating: "9", count: 50)],
-                "invalid port '\(String(repeating: "9", count: 40))' for --port: must be a number in 0...65535"
+                "the value 'loud' is invalid for '--log-level <level>': must be one of trace, debug, info, notice, warning, error, critical"
             ),
         ]
 
@@ -142,7 +152,15 @@
                 ["MINIFLAKE_LEASE": "nfs:/srv"],
                 "invalid lease 'nfs:/srv' for MINIFLAKE_LEASE: must be \(LeaseSpec.forms)"
             ),
-            (["MINIFLAKE_HOST": ""], "invalid host '': give an address such as 127.0.0.1"),
+            (["MINIFLAKE_HOST": ""], "invalid host '' for MINIFLAKE_HOST: give an address such as 127.0.0.1"),
+            (
+                ["MINIFLAKE_PORT": String(repeating: "9", count: 50)],
+                "invalid port '\(String(repeating: "9", count: 40))' for MINIFLAKE_PORT: must be a number in 0...65535"
+            ),
+            (
+                ["MINIFLAKE_INSTANCE": "x"],
+                "invalid instance 'x' for MINIFLAKE_INSTANCE: must be a number from 0 to the layout's maximum (1023 for miniflake), or 'ordinal'"
+            ),
             (
                 ["MINIFLAKE_INSTANCE_OFFSET": "5", "MINIFLAKE_INSTANCE": "2"],
                 "MINIFLAKE_INSTANCE_OFFSET goes with --instance ordinal only"

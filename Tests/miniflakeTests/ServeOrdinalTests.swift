@@ -7,27 +7,10 @@
     @Suite("miniflake serve --instance ordinal")
     struct ServeOrdinalTests {
         /// Settings read with these variables and host name, and nothing else.
-        ///
-        /// Parsing validates against this process's environment, where no ordinal exists, so the
-        /// instance options are set after parsing the others.
         private func settings(
             _ arguments: [String], _ variables: [String: String] = [:], hostName: String? = nil
         ) throws -> Serve.Settings {
-            var others: [String] = []
-            var instance: String?
-            var offset: String?
-            var remaining = arguments[...]
-            while let argument = remaining.popFirst() {
-                switch argument {
-                case "--instance": instance = remaining.popFirst()
-                case "--instance-offset": offset = remaining.popFirst()
-                default: others.append(argument)
-                }
-            }
-            var serve = try Serve.parse(others)
-            serve.instance = instance.map { Given(argument: $0) }
-            serve.instanceOffset = offset.map { Given(argument: $0) }
-            return try serve.settings(environment: { variables[$0] }, hostName: { hostName })
+            try Serve.parse(arguments).settings(environment: { variables[$0] }, hostName: { hostName })
         }
 
         @Test("the ordinal comes from the host name, plus the offset")
@@ -51,13 +34,26 @@
             #expect(resolved.lease == .file(directory: nil))
         }
 
+        @Test("--instance-offset x is refused by the parser, naming the option")
+        func negativeOffset() {
+            let error = #expect(throws: (any Error).self) {
+                try Serve.parse(["--instance", "ordinal", "--instance-offset", "x"])
+            }
+            #expect(
+                Serve.message(for: error ?? CancellationError())
+                    == "The value 'x' is invalid for '--instance-offset <number>': must be a whole number")
+        }
+
         @Test("no ordinal, a bad offset, an offset without ordinal, or a number past the layout is a usage error")
         func usageErrors() throws {
             let cases: [([String], [String: String], String?, String)] = [
                 (["--instance", "ordinal"], [:], "workstation", "does not end in -N"),
                 (["--instance", "ordinal"], [:], nil, "no StatefulSet ordinal"),
                 (["--instance", "ordinal"], ["MINIFLAKE_POD_INDEX": "x"], "miniflake-1", "pod index 'x'"),
-                (["--instance", "ordinal", "--instance-offset", "-1"], [:], "miniflake-1", "invalid offset '-1'"),
+                (
+                    ["--instance", "ordinal"], ["MINIFLAKE_INSTANCE_OFFSET": "-1"], "miniflake-1",
+                    "invalid offset '-1' for MINIFLAKE_INSTANCE_OFFSET: must be a whole number"
+                ),
                 (["--instance", "ordinal", "--instance-offset", "1023"], [:], "miniflake-1", "0...1023"),
                 (
                     ["--instance", "3", "--instance-offset", "5"], [:], nil,

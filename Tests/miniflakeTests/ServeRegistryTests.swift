@@ -30,12 +30,12 @@
     struct ServeRegistryTests {
         /// The registry settings of `serve` with these arguments and variables, and nothing else.
         ///
-        /// Parsing validates against this process's environment, so the horizon is set after it.
+        /// `horizonDays` is given as `--registry-reuse-horizon-days`.
         private func registry(
             _ arguments: [String], _ variables: [String: String] = [:], horizonDays: String? = nil
         ) throws -> RegistryOptions.Resolved? {
-            var serve = try Serve.parse(["--instance", "1"] + arguments)
-            serve.registryOptions.reuseHorizonDays = horizonDays.map { Given(argument: $0) }
+            let horizon = horizonDays.map { ["--registry-reuse-horizon-days", $0] } ?? []
+            let serve = try Serve.parse(["--instance", "1"] + arguments + horizon)
             return try serve.settings(environment: { variables[$0] }).registry
         }
 
@@ -98,7 +98,7 @@
                 ),
                 (
                     ["--registry-token-file", token.path, "--registry-reuse-horizon-days", "36501"],
-                    "invalid days '36501' for --registry-reuse-horizon-days: must be a number in 0...36500"
+                    "the value '36501' is invalid for '--registry-reuse-horizon-days <days>': must be a number in 0...36500"
                 ),
             ]
             #if !Postgres

@@ -115,20 +115,25 @@
         /// Every listed usage error: one line on standard error, status 2.
         @Test func usageErrorsPrintOneLineAndExitTwo() throws {
             let cases: [([String], String)] = [
-                (["generate", "--count", "0"], "miniflake: invalid count '0': must be a positive number"),
-                (["-n", "-5"], "miniflake: invalid count '-5': must be a positive number"),
-                (["-n", "abc"], "miniflake: invalid count 'abc': must be a positive number"),
+                (
+                    ["generate", "--count", "0"],
+                    "miniflake: the value '0' is invalid for '--count <count>': must be a positive number"
+                ),
+                (["-n", "-5"], "miniflake: the value '-5' is invalid for '-n <count>': must be a positive number"),
+                (["-n", "abc"], "miniflake: the value 'abc' is invalid for '-n <count>': must be a positive number"),
                 (
                     ["generate", "--instance", "5000"],
                     "miniflake: invalid instance '5000': must be a number in 0...1023 for the miniflake layout"
                 ),
                 (
                     ["decode", "--layout", "snowflake", "1"],
-                    "miniflake: invalid layout 'snowflake': must be one of miniflake, twitter, discord, sonyflake, js53"
+                    "miniflake: the value 'snowflake' is invalid for '--layout <layout>'. "
+                        + "Please provide one of 'miniflake', 'twitter', 'discord', 'sonyflake' or 'js53'."
                 ),
                 (
                     ["generate", "--format", "yaml"],
-                    "miniflake: invalid format 'yaml': must be one of decimal, hex, base32, json"
+                    "miniflake: the value 'yaml' is invalid for '--format <format>'. "
+                        + "Please provide one of 'decimal', 'hex', 'base32' or 'json'."
                 ),
                 (["decode", "--bogus"], "miniflake: unknown option '--bogus'"),
             ]
@@ -139,6 +144,47 @@
                 #expect(result.stderr == message + "\n", "\(arguments)")
             }
         }
+
+        #if Server
+            /// `serve` reads the `MINIFLAKE_*` variables of its process when the options are not
+            /// given, and a bad one is refused with one line that names it, never its secret.
+            @Test func serveReadsItsEnvironment() throws {
+                let cleared: [String: String?] = [
+                    "MINIFLAKE_HOST": nil, "MINIFLAKE_PORT": nil, "MINIFLAKE_INSTANCE": nil, "MINIFLAKE_LEASE": nil,
+                    "MINIFLAKE_INSTANCE_OFFSET": nil, "MINIFLAKE_REGISTRY": nil, "MINIFLAKE_REGISTRY_TOKEN": nil,
+                ]
+                let cases: [([String: String?], String)] = [
+                    (
+                        ["MINIFLAKE_PORT": "http"],
+                        "invalid port 'http' for MINIFLAKE_PORT: must be a number in 0...65535"
+                    ),
+                    (
+                        ["MINIFLAKE_INSTANCE": "2000"],
+                        "invalid instance '2000' for MINIFLAKE_INSTANCE: must be a number in 0...1023 for the miniflake layout"
+                    ),
+                    (
+                        ["MINIFLAKE_LEASE": "mysql://root:hunter2@db/ids"],
+                        "invalid lease 'mysql://…' for MINIFLAKE_LEASE: must be \(LeaseSpec.forms)"
+                    ),
+                ]
+                for (variables, message) in cases {
+                    let result = try MiniFlakeBinary.run(
+                        ["serve"], environment: cleared.merging(variables) { $1 }, timeout: 20)
+                    #expect(result.status == 2, "\(variables)")
+                    #expect(result.stderr == "miniflake: \(message)\n", "\(variables)")
+                }
+                // The option wins over its variable, so the bad variable is never read: the
+                // settings get past the port to the next problem.
+                let option = try MiniFlakeBinary.run(
+                    ["serve", "--port", "0", "--instance", "1", "--lease", "file"],
+                    environment: cleared.merging(["MINIFLAKE_PORT": "http"]) { $1 }, timeout: 20)
+                #expect(option.status == 2)
+                #expect(
+                    option.stderr
+                        == "miniflake: --instance and --lease cannot be used together: give a number or a lease, not both\n"
+                )
+            }
+        #endif
 
         /// Help, version and completion scripts go to standard output with status 0.
         @Test func helpVersionAndCompletionExitZero() throws {

@@ -7,43 +7,68 @@
     @Suite struct UsageErrorTests {
         /// Arguments and the one line each must print.
         static let cases: [([String], String)] = [
-            (["generate", "-n", "0"], "invalid count '0': must be a positive number"),
-            (["generate", "-n", "-5"], "invalid count '-5': must be a positive number"),
-            (["generate", "-n", "abc"], "invalid count 'abc': must be a positive number"),
-            (["-n", "0"], "invalid count '0': must be a positive number"),
+            (["generate", "-n", "0"], "the value '0' is invalid for '-n <count>': must be a positive number"),
+            (
+                ["generate", "--count", "-5"],
+                "the value '-5' is invalid for '--count <count>': must be a positive number"
+            ),
+            (["generate", "-n", "abc"], "the value 'abc' is invalid for '-n <count>': must be a positive number"),
+            (["-n", "0"], "the value '0' is invalid for '-n <count>': must be a positive number"),
             (
                 ["generate", "--instance", "1024"],
                 "invalid instance '1024': must be a number in 0...1023 for the miniflake layout"
             ),
             (
+                ["generate", "--instance", "70000", "--layout", "sonyflake"],
+                "invalid instance '70000': must be a number in 0...65535 for the sonyflake layout"
+            ),
+            (
                 ["generate", "--instance", "-1", "--layout", "sonyflake"],
-                "invalid instance '-1': must be a number in 0...65535 for the sonyflake layout"
+                "the value '-1' is invalid for '--instance <number>': must be a number from 0 to the layout's maximum (1023 for miniflake)"
             ),
             (
                 ["generate", "--layout", "flickr"],
-                "invalid layout 'flickr': must be one of miniflake, twitter, discord, sonyflake, js53"
+                "the value 'flickr' is invalid for '--layout <layout>'. Please provide one of 'miniflake', 'twitter', 'discord', 'sonyflake' or 'js53'."
             ),
-            (["generate", "--format", "xml"], "invalid format 'xml': must be one of decimal, hex, base32, json"),
+            (
+                ["generate", "--format", "xml"],
+                "the value 'xml' is invalid for '--format <format>'. Please provide one of 'decimal', 'hex', 'base32' or 'json'."
+            ),
             (
                 ["decode", "--layout", "nope", "1"],
-                "invalid layout 'nope': must be one of miniflake, twitter, discord, sonyflake, js53"
+                "the value 'nope' is invalid for '--layout <layout>'. Please provide one of 'miniflake', 'twitter', 'discord', 'sonyflake' or 'js53'."
             ),
-            (["decode", "--from", "octal", "1"], "invalid --from format 'octal': must be one of decimal, hex, base32"),
+            (
+                ["decode", "--from", "octal", "1"],
+                "the value 'octal' is invalid for '--from <format>'. Please provide one of 'decimal', 'hex' or 'base32'."
+            ),
             (
                 ["convert", "--to", "json", "1"],
-                "invalid --to format 'json': must be one of decimal, hex, base32, uuid"
+                "the value 'json' is invalid for '--to <format>'. Please provide one of 'decimal', 'hex', 'base32' or 'uuid'."
             ),
             (
                 ["convert", "--to", "uuid", "--layout", "flickr", "1"],
-                "invalid layout 'flickr': must be one of miniflake, twitter, discord, sonyflake, js53"
+                "the value 'flickr' is invalid for '--layout <layout>'. Please provide one of 'miniflake', 'twitter', 'discord', 'sonyflake' or 'js53'."
+            ),
+            (
+                ["at", "--format", "json", "2026-03-01"],
+                "the value 'json' is invalid for '--format <format>'. Please provide one of 'decimal', 'hex' or 'base32'."
             ),
             (
                 ["validate", "--max-skew", "soon", "1"],
-                "invalid duration 'soon' for --max-skew: use a whole number with ms, s, m or h after it, such as 500ms, 5s, 2m or 1h"
+                "the value 'soon' is invalid for '--max-skew <duration>': use a whole number with ms, s, m or h after it, such as 500ms, 5s, 2m or 1h"
+            ),
+            (
+                ["validate", "--instances", "3-1", "1"],
+                "the value '3-1' is invalid for '--instances <list>': range 3-1 runs backwards"
             ),
             (
                 ["validate", "--instances", "0-2000", "1"],
                 "invalid instance list '0-2000' for --instances: 2000 is out of range 0...1023 for the miniflake layout"
+            ),
+            (
+                ["validate", "--layout", "js53", "--instances", "64", "1"],
+                "invalid instance list '64' for --instances: 64 is out of range 0...63 for the js53 layout"
             ),
             (["generate", "--bogus"], "unknown option '--bogus'"),
             (["frobnicate"], "unexpected argument 'frobnicate'"),
@@ -69,6 +94,30 @@
             #expect(run.stderr.isEmpty)
             #expect(run.stdout.contains("USAGE: miniflake"))
             #expect(run.stdout.contains("Examples:"))
+        }
+
+        /// Help shows each option's value name, and the values of the options that take names.
+        @Test func helpShowsValueNamesAndValues() async {
+            // Help wraps at the terminal's width: compare with every run of white space as one space.
+            func flattened(_ run: InProcessRun) -> String {
+                run.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            }
+            let generate = await InProcessRun.run(["generate", "--help"])
+            #expect(generate.status == 0)
+            for expected in [
+                "-n, --count <count>", "--instance <number>", "--layout <layout>", "--format <format>",
+                "(values: miniflake, twitter, discord, sonyflake, js53; default: miniflake)",
+                "(values: decimal, hex, base32, json; default: decimal)",
+            ] {
+                #expect(flattened(generate).contains(expected), "\(expected)")
+            }
+            let convert = await InProcessRun.run(["convert", "--help"])
+            #expect(convert.stdout.contains("--to <format>"))
+            #expect(flattened(convert).contains("(values: decimal, hex, base32, uuid)"))
+            let validate = await InProcessRun.run(["validate", "--help"])
+            for expected in ["--max-skew <duration>", "--instances <list>", "--from <format>", "--layout <layout>"] {
+                #expect(flattened(validate).contains(expected), "\(expected)")
+            }
         }
 
         /// `--version` prints the version.

@@ -39,7 +39,7 @@
                 millisecondsSince1970: now + 3_600_000, sequence: 0, instanceNumber: 1)
             let command = try #require(
                 try MiniFlakeCommand.parseAsRoot(["validate", "--max-skew", "2m", id.description]) as? Validate)
-            var validator = try command.validator()
+            var validator = command.validator
             #expect(validator.maximumSkew == .milliseconds(120_000))
             validator.clock = FlakeClock { now }
             let (io, output, errors) = InProcessRun.io()
@@ -93,13 +93,13 @@
         @Test func bareSkewIsMilliseconds() throws {
             let command = try #require(
                 try MiniFlakeCommand.parseAsRoot(["validate", "--max-skew", "250", "1"]) as? Validate)
-            #expect(try command.validator().maximumSkew == .milliseconds(250))
+            #expect(command.validator.maximumSkew == .milliseconds(250))
         }
 
         /// The defaults: 5 s of skew, every instance, the MiniFlake layout.
         @Test func defaults() throws {
             let command = try #require(try MiniFlakeCommand.parseAsRoot(["validate", "1"]) as? Validate)
-            let validator = try command.validator()
+            let validator = command.validator
             #expect(validator.maximumSkew == .milliseconds(5000))
             #expect(validator.allowedInstances == nil)
             #expect(validator.layout == .miniFlake)

@@ -24,13 +24,9 @@
                 """
         )
 
-        /// The format to write the IDs in, as given.
-        @Option(
-            help: ArgumentHelp(
-                "The format to write: \(ArgumentValues.textFormatNames.joined(separator: ", ")).",
-                valueName: "format"),
-            completion: .list(ArgumentValues.textFormatNames))
-        var format: String = FlakeTextFormat.decimal.rawValue
+        /// The format to write the IDs in.
+        @Option(help: "The format to write.")
+        var format: IDTextFormat = .decimal
 
         /// The layout of the IDs.
         @OptionGroup var layoutOptions: LayoutOptions
@@ -39,9 +35,8 @@
         @Argument(help: ArgumentHelp("ISO 8601 moments, such as 2026-03-01T00:00:00Z.", valueName: "time"))
         var times: [String]
 
-        /// Rejects an unknown format or no moment while parsing.
+        /// Refuses a command line without a moment.
         func validate() throws {
-            _ = try ArgumentValues.textFormat(format, option: "--format")
             guard !times.isEmpty else {
                 throw ValidationError("give at least one moment, such as 2026-03-01T00:00:00Z")
             }
@@ -50,8 +45,8 @@
         /// Prints each moment's first ID, reporting the ones that cannot be read or fall outside
         /// the layout.
         func run(io: CommandIO) throws -> Int32 {
-            let layout = try layoutOptions.resolved()
-            let target = try ArgumentValues.textFormat(format, option: "--format")
+            let layout = layoutOptions.resolved
+            let target = format.format
             var failed = false
             for time in times {
                 let id: FlakeID

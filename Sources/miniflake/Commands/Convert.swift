@@ -35,46 +35,26 @@
                 """
         )
 
-        /// The format to write, as given.
-        @Option(
-            help: ArgumentHelp(
-                "The format to write: \(ConvertFormat.names.joined(separator: ", ")).", valueName: "format"),
-            completion: .list(ConvertFormat.names))
-        var to: String
+        /// The format to write.
+        @Option(help: ArgumentHelp("The format to write.", valueName: "format"))
+        var to: ConvertFormat
 
-        /// The format the IDs are written in, as given.
-        @Option(
-            help: ArgumentHelp(
-                "The format input IDs are written in: \(ConvertFormat.names.joined(separator: ", ")).",
-                valueName: "format"),
-            completion: .list(ConvertFormat.names))
-        var from: String = FlakeTextFormat.decimal.rawValue
+        /// The format the IDs are written in.
+        @Option(help: ArgumentHelp("The format input IDs are written in.", valueName: "format"))
+        var from: ConvertFormat = .text(.decimal)
 
         /// The layout of the IDs written as UUIDs.
-        @Option(
-            help: ArgumentHelp(
-                "The layout of the IDs, for --to uuid: \(ArgumentValues.layoutNames.joined(separator: ", ")).",
-                valueName: "name"),
-            completion: .list(ArgumentValues.layoutNames))
-        var layout: String = FlakeLayout.miniFlake.name
+        @Option(help: "The layout of the IDs, for --to uuid.")
+        var layout: LayoutPreset = .miniFlake
 
         /// The IDs to convert.
         @Argument(
             help: ArgumentHelp("IDs to convert; read from standard input when none are given.", valueName: "id"))
         var ids: [String] = []
 
-        /// Rejects an unknown format or layout while parsing.
-        func validate() throws {
-            _ = try ConvertFormat.named(from, option: "--from")
-            _ = try ConvertFormat.named(to, option: "--to")
-            _ = try ArgumentValues.layout(layout)
-        }
-
         /// Converts every ID, reporting the ones that cannot be read.
         func run(io: CommandIO) throws -> Int32 {
-            let source = try ConvertFormat.named(from, option: "--from")
-            let target = try ConvertFormat.named(to, option: "--to")
-            let layout = try ArgumentValues.layout(layout)
+            let (source, target, layout) = (from, to, layout.layout)
             let output = OutputBuffer(sink: io.output)
             var failed = false
             try IDSource(arguments: ids).forEach(input: io.input, beforeWaiting: output.flush) { text, line in

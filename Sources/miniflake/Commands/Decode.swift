@@ -42,8 +42,8 @@
 
         /// Decodes every ID, reporting the ones that cannot be read.
         func run(io: CommandIO) throws -> Int32 {
-            let layout = try layoutOptions.resolved()
-            let format = try inputFormat.resolved()
+            let layout = layoutOptions.resolved
+            let format = inputFormat.resolved
             let output = OutputBuffer(sink: io.output)
             let table = DecodeTable(layout: layout, format: format)
             var details = FlakeIDDetailsJSON(layout: layout)

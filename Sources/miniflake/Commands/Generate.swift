@@ -28,30 +28,28 @@
                 """
         )
 
-        /// How many IDs to make, as given.
+        /// How many IDs to make.
         @Option(
             name: [.customShort("n"), .customLong("count")], parsing: .unconditional,
-            help: ArgumentHelp("How many IDs to make; a positive number.", valueName: "count"))
-        var count: String = "1"
+            help: ArgumentHelp("How many IDs to make: a positive number. (default: 1)", valueName: "count"),
+            transform: IDCount.init(parsing:))
+        var count: IDCount = .one
 
-        /// The instance number, as given, or `nil` to take one from the pool.
+        /// The instance number, or `nil` to take one from the pool.
         @Option(
             parsing: .unconditional,
             help: ArgumentHelp(
                 "The generator's instance number, 0 to the layout's maximum (1023 for miniflake). Default: a free number from the in-process pool.",
-                valueName: "number"))
-        var instance: String?
+                valueName: "number"),
+            transform: InstanceNumber.init(parsing:))
+        var instance: InstanceNumber?
 
         /// The layout of the IDs.
         @OptionGroup var layoutOptions: LayoutOptions
 
-        /// The output format, as given.
-        @Option(
-            help: ArgumentHelp(
-                "How to print each ID: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).",
-                valueName: "format"),
-            completion: .list(OutputFormat.allCases.map(\.rawValue)))
-        var format: String = OutputFormat.decimal.rawValue
+        /// The output format.
+        @Option(help: "How to print each ID.")
+        var format: OutputFormat = .decimal
 
         /// Whether to say on standard error which instance number was taken.
         @Flag(name: .shortAndLong, help: "Say on standard error which instance number the pool gave.")
@@ -60,49 +58,28 @@
         /// The largest batch asked of the generator at once.
         static let batchSize = 4096
 
-        /// The options, checked and converted.
-        struct Settings {
-            /// How many IDs to make.
-            let count: Int
-            /// The instance number, or `nil` for the pool.
-            let instance: Int?
-            /// The layout.
-            let layout: FlakeLayout
-            /// The output format.
-            let format: OutputFormat
-        }
-
-        /// Checks and converts the options, in the order they are shown in help.
-        func settings() throws -> Settings {
-            let count = try ArgumentValues.count(count)
-            let layout = try layoutOptions.resolved()
-            let instance = try instance.map { try ArgumentValues.instance($0, layout: layout) }
-            return Settings(
-                count: count, instance: instance, layout: layout, format: try ArgumentValues.outputFormat(format))
-        }
-
-        /// Rejects bad options while parsing, so they exit with status 2.
+        /// Refuses an instance number the layout does not have, once `--layout` is known.
         func validate() throws {
-            _ = try settings()
+            _ = try instance?.checked(for: layoutOptions.resolved)
         }
 
         /// Makes the IDs and writes them.
         func run(io: CommandIO) throws -> Int32 {
-            let settings = try settings()
+            let layout = layoutOptions.resolved
             let maker: FlakeMaker
-            if let instance = settings.instance {
-                maker = try FlakeMaker(instance: instance, layout: settings.layout)
+            if let instance {
+                maker = try FlakeMaker(instance: instance.value, layout: layout)
             } else {
-                maker = try InProcessFlakeMaker(layout: settings.layout)
+                maker = try InProcessFlakeMaker(layout: layout)
                 if verbose {
                     try io.errors.write(
                         "miniflake: using instance \(maker.instanceNumber) from the in-process pool"
-                            + " (\(settings.layout.name) layout)\n")
+                            + " (\(layout.name) layout)\n")
                 }
             }
             let output = OutputBuffer(sink: io.output)
             do {
-                try write(settings, from: maker, to: output)
+                try write(from: maker, layout: layout, to: output)
             } catch {
                 // Print the IDs made before the generator failed, then say why it stopped.
                 try? output.flush()
@@ -112,30 +89,31 @@
             return ExitStatus.success
         }
 
-        /// Writes `settings.count` IDs in the chosen format.
-        private func write(_ settings: Settings, from maker: FlakeMaker, to output: OutputBuffer) throws {
-            switch settings.format {
+        /// Writes `count` IDs in the chosen format.
+        private func write(from maker: FlakeMaker, layout: FlakeLayout, to output: OutputBuffer) throws {
+            let count = count.value
+            switch format {
             case .decimal:
                 try Self.write(
-                    settings.count, from: maker, to: output, maximumLength: FlakeTextWriter.maximumDecimalLength + 1
+                    count, from: maker, to: output, maximumLength: FlakeTextWriter.maximumDecimalLength + 1
                 ) { id, out in
                     let length = FlakeTextWriter.decimal(UInt64(id.rawValue), to: out)
                     out[length] = UInt8(ascii: "\n")
                     return length + 1
                 }
             case .hex:
-                try Self.write(settings.count, from: maker, to: output, maximumLength: 17) { id, out in
+                try Self.write(count, from: maker, to: output, maximumLength: 17) { id, out in
                     out[16] = UInt8(ascii: "\n")
                     return FlakeTextWriter.hex(UInt64(id.rawValue), to: out) + 1
                 }
             case .base32:
-                try Self.write(settings.count, from: maker, to: output, maximumLength: 14) { id, out in
+                try Self.write(count, from: maker, to: output, maximumLength: 14) { id, out in
                     out[13] = UInt8(ascii: "\n")
                     return FlakeTextWriter.base32(UInt64(id.rawValue), to: out) + 1
                 }
             case .json:
-                var json = FlakeIDDetailsJSON(layout: settings.layout)
-                try Self.write(settings.count, from: maker, to: output, maximumLength: json.maximumLength + 1) {
+                var json = FlakeIDDetailsJSON(layout: layout)
+                try Self.write(count, from: maker, to: output, maximumLength: json.maximumLength + 1) {
                     id, out in
                     let length = json.write(id, to: out)
                     out[length] = UInt8(ascii: "\n")

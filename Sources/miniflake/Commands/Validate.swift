@@ -28,19 +28,21 @@
                 """
         )
 
-        /// The most an ID's time may be ahead of the clock, as given.
+        /// The most an ID's time may be ahead of the clock.
         @Option(
             help: ArgumentHelp(
-                "How far ahead of this machine's clock an ID's time may be: 500ms, 5s, 2m, 1h; a bare number is milliseconds.",
-                valueName: "duration"))
-        var maxSkew: String = "5s"
+                "How far ahead of this machine's clock an ID's time may be: 500ms, 5s, 2m, 1h; a bare number is milliseconds. (default: 5s)",
+                valueName: "duration"),
+            transform: Milliseconds.init(parsing:))
+        var maxSkew = Milliseconds(5000)
 
-        /// The allowed instance numbers, as given, or `nil` to allow all.
+        /// The allowed instance numbers, or `nil` to allow all.
         @Option(
             help: ArgumentHelp(
                 "The instance numbers allowed, as numbers and ranges: 0-15,32,40-41. Default: all.",
-                valueName: "list"))
-        var instances: String?
+                valueName: "list"),
+            transform: InstanceRanges.init(parsing:))
+        var instances: InstanceRanges?
 
         /// The layout to read the IDs with.
         @OptionGroup var layoutOptions: LayoutOptions
@@ -53,28 +55,25 @@
         var ids: [String] = []
 
         /// The validator the options describe.
-        func validator() throws -> FlakeValidator {
-            let layout = try layoutOptions.resolved()
-            let skew = try ArgumentValues.milliseconds(maxSkew, option: "--max-skew")
-            let allowed = try instances.map {
-                try ArgumentValues.instanceSet($0, layout: layout, option: "--instances")
-            }
-            return FlakeValidator(layout: layout, maximumSkew: .milliseconds(skew), allowedInstances: allowed)
+        var validator: FlakeValidator {
+            FlakeValidator(
+                layout: layoutOptions.resolved, maximumSkew: .milliseconds(maxSkew.value),
+                allowedInstances: instances?.numbers)
         }
 
-        /// Rejects bad options while parsing, so they exit with status 2.
+        /// Refuses instance numbers the layout does not have, once `--layout` is known.
         func validate() throws {
-            _ = try validator()
+            try instances?.check(for: layoutOptions.resolved, option: "--instances")
         }
 
         /// Checks every ID and reports each failure.
         func run(io: CommandIO) throws -> Int32 {
-            try run(io: io, validator: validator())
+            try run(io: io, validator: validator)
         }
 
         /// Checks every ID with a given validator (tests pass one with a fixed clock).
         func run(io: CommandIO, validator: FlakeValidator) throws -> Int32 {
-            let format = try inputFormat.resolved()
+            let format = inputFormat.resolved
             var failed = false
             try IDSource(arguments: ids).forEach(input: io.input) { text, line in
                 let problem: String

@@ -37,16 +37,10 @@
         @Flag(help: "List every number the lease knows of, free ones too.")
         var all = false
 
-        /// Rejects a bad --lease or --layout while parsing, so they exit with status 2.
-        func validate() throws {
-            _ = try leaseOptions.resolved()
-            _ = try layoutOptions.resolved()
-        }
-
         /// Lists the leases and prints them.
         func run(io: CommandIO) async throws -> Int32 {
             let lease = try leaseOptions.resolved()
-            let layout = try layoutOptions.resolved()
+            let layout = layoutOptions.resolved
             let records = try await lease.withBackend(layout: layout) { try await $0.list() }
             try io.output.write(LeaseTable.text(all ? records : records.filter(\.isHeld)))
             return ExitStatus.success

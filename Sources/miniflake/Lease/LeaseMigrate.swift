@@ -40,11 +40,6 @@
             return url
         }
 
-        /// Rejects a lease that is not PostgreSQL while parsing, so it exits with status 2.
-        func validate() throws {
-            _ = try url()
-        }
-
         /// Creates the table and says so.
         func run(io: CommandIO) async throws -> Int32 {
             let url = try url()

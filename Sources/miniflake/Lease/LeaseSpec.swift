@@ -22,7 +22,7 @@
         ///
         /// - Throws: `ValidationError` (a usage error) for anything but the three forms. A
         ///   `postgres://` URL is only checked when it is used, and a bad one fails the command.
-        init(_ text: String, source: String) throws {
+        init(_ text: String, source: String) throws(ValidationError) {
             let lowered = text.lowercased()
             if lowered == "file" {
                 self = .file(directory: nil)

@@ -3,25 +3,36 @@
 
     /// The `--lease` option that `serve` and the `lease` commands share.
     struct LeaseOptions: ParsableArguments {
-        /// The lease as given, or `nil` for `MINIFLAKE_LEASE` or the default.
+        /// The lease given, or `nil` for `MINIFLAKE_LEASE` or the default.
         @Option(
             help: ArgumentHelp(
                 "Where instance numbers are leased: \(LeaseSpec.forms). Default: $MINIFLAKE_LEASE, else file (the default directory).",
-                valueName: "lease"))
-        var lease: Given<LeaseSpec>?
+                valueName: "lease"),
+            transform: { text in
+                SecretBearing(text) { text throws(ValidationError) in try LeaseSpec(text, source: "--lease") }
+            })
+        var lease: SecretBearing<LeaseSpec>?
+
+        /// Refuses a `--lease` that is none of the forms, in words that leave out what follows
+        /// the scheme (it may be a password).
+        func validate() throws {
+            _ = try lease?.value()
+        }
 
         /// The lease from the option, else from `MINIFLAKE_LEASE`, else `nil`.
         ///
-        /// - Throws: `ValidationError` for a value that is none of the forms.
-        func given(environment: (String) -> String? = ArgumentValues.environment) throws -> LeaseSpec? {
-            try Given.from(lease, named: "--lease", else: "MINIFLAKE_LEASE", in: environment).map { try LeaseSpec($0) }
+        /// - Throws: `ValidationError` for a variable that is none of the forms.
+        func given(environment: (String) -> String? = ProcessEnvironment.variable) throws -> LeaseSpec? {
+            try Sourced.from(lease?.value(), named: "--lease", else: "MINIFLAKE_LEASE", in: environment) {
+                try LeaseSpec($0, source: $1)
+            }?.value
         }
 
         /// The lease from the option, else from `MINIFLAKE_LEASE`, else the file lease in the
         /// default directory.
         ///
-        /// - Throws: `ValidationError` for a value that is none of the forms.
-        func resolved(environment: (String) -> String? = ArgumentValues.environment) throws -> LeaseSpec {
+        /// - Throws: `ValidationError` for a variable that is none of the forms.
+        func resolved(environment: (String) -> String? = ProcessEnvironment.variable) throws -> LeaseSpec {
             try given(environment: environment) ?? .file(directory: nil)
         }
     }

@@ -12,13 +12,16 @@
         /// The default reuse horizon, in days.
         static let defaultReuseHorizonDays = 90
 
-        /// The registry as given, or `nil` for `MINIFLAKE_REGISTRY` or the default file.
+        /// The registry given, or `nil` for `MINIFLAKE_REGISTRY` or the default file.
         @Option(
             name: .customLong("registry"),
             help: ArgumentHelp(
                 "Serve an instance registry under /v1/accounts, kept in \(RegistrySpec.forms). Needs a token. Default with a token: $MINIFLAKE_REGISTRY, else sqlite:\(RegistrySpec.defaultPath).",
-                valueName: "registry"))
-        var registry: Given<String>?
+                valueName: "registry"),
+            transform: { text in
+                SecretBearing(text) { text throws(ValidationError) in try RegistrySpec(text, source: "--registry") }
+            })
+        var registry: SecretBearing<RegistrySpec>?
 
         /// The file holding the registry's bearer token.
         @Option(
@@ -28,13 +31,20 @@
                 valueName: "file"))
         var tokenFile: String?
 
-        /// How long retired numbers rest, in days, as given.
+        /// How long retired numbers rest, in days, or `nil` for the default.
         @Option(
             name: .customLong("registry-reuse-horizon-days"),
             help: ArgumentHelp(
-                "Days a retired instance number rests before the registry hands it out again. Default: \(Self.defaultReuseHorizonDays).",
-                valueName: "days"))
-        var reuseHorizonDays: Given<WholeNumber>?
+                "Days a retired instance number rests before the registry hands it out again, 0 to \(HorizonDays.maximum). (default: \(Self.defaultReuseHorizonDays))",
+                valueName: "days"),
+            transform: HorizonDays.init(parsing:))
+        var reuseHorizonDays: HorizonDays?
+
+        /// Refuses a `--registry` that is none of the forms, in words that leave out what may be
+        /// a password.
+        func validate() throws {
+            _ = try registry?.value()
+        }
 
         /// The registry options, checked.
         struct Resolved: Equatable {
@@ -51,10 +61,10 @@
         /// The registry to serve, or `nil` when no token is configured.
         ///
         /// - Throws: `ValidationError` (exit status 2) for a token file that cannot be read, an
-        ///   empty token, a registry or horizon that is none of the forms, or registry options
+        ///   empty token, a `MINIFLAKE_REGISTRY` that is none of the forms, or registry options
         ///   without a token.
         func resolved(
-            environment: (String) -> String? = ArgumentValues.environment,
+            environment: (String) -> String? = ProcessEnvironment.variable,
             readFile: (String) throws -> String = Self.readFile
         ) throws -> Resolved? {
             var token: (text: String, source: String)?
@@ -69,11 +79,13 @@
             } else if let variable = environment("MINIFLAKE_REGISTRY_TOKEN") {
                 token = (variable, "MINIFLAKE_REGISTRY_TOKEN")
             }
-            let registryText = Given.from(registry, named: "--registry", else: "MINIFLAKE_REGISTRY", in: environment)
+            let registrySpec = try Sourced.from(
+                registry?.value(), named: "--registry", else: "MINIFLAKE_REGISTRY", in: environment
+            ) { try RegistrySpec($0, source: $1) }
             guard let token else {
-                if let registryText {
+                if let registrySpec {
                     throw ValidationError(
-                        "\(registryText.source) needs a token: give --registry-token-file FILE or set MINIFLAKE_REGISTRY_TOKEN"
+                        "\(registrySpec.source) needs a token: give --registry-token-file FILE or set MINIFLAKE_REGISTRY_TOKEN"
                     )
                 }
                 if reuseHorizonDays != nil {
@@ -87,13 +99,8 @@
             guard !trimmed.isEmpty else {
                 throw ValidationError("the registry token from \(token.source.prefix(200)) is empty")
             }
-            let spec =
-                try registryText.map { try RegistrySpec($0.text, source: $0.source) }
-                ?? .sqlite(path: RegistrySpec.defaultPath)
-            let days =
-                try Given.from(reuseHorizonDays, named: "--registry-reuse-horizon-days", else: nil, in: environment)?
-                .read("days", "must be a number in 0...36500", accepting: { $0.value <= 36_500 }).value
-                ?? Self.defaultReuseHorizonDays
+            let spec = registrySpec?.value ?? .sqlite(path: RegistrySpec.defaultPath)
+            let days = reuseHorizonDays?.value ?? Self.defaultReuseHorizonDays
             return Resolved(spec: spec, token: trimmed, tokenSource: token.source, reuseHorizonDays: days)
         }
 

@@ -1,16 +1,16 @@
 #if CLI
-    import ArgumentParser
+    /// Reads whole numbers written in plain ASCII digits, as every numeric option takes them:
+    /// no sign, no spaces, no more than `Int.max`.
+    enum WholeNumber {
+        /// The number the text is, or `nil` for anything else.
+        static func parse(_ text: some StringProtocol) -> Int? {
+            guard isDigits(text) else { return nil }
+            return Int(text)
+        }
 
-    /// A whole number of plain ASCII digits, such as `--instance-offset 512`: no sign, no
-    /// spaces, no more than `Int.max`.
-    struct WholeNumber: ExpressibleByArgument, Equatable {
-        /// The number.
-        let value: Int
-
-        /// Reads digits only; `nil` for anything else.
-        init?(argument: String) {
-            guard let value = ArgumentValues.wholeNumber(argument) else { return nil }
-            self.value = value
+        /// Whether the text is one or more ASCII digits and nothing else.
+        static func isDigits(_ text: some StringProtocol) -> Bool {
+            !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
         }
     }
 #endif

@@ -1,24 +1,31 @@
 #if CLI && Server
     import ArgumentParser
 
-    /// What `miniflake serve --instance` asks for: a number, or the pod's StatefulSet ordinal.
+    /// What `miniflake serve --instance` or `MINIFLAKE_INSTANCE` asks for: a number, or the pod's
+    /// StatefulSet ordinal.
     ///
     /// A number is checked against the layout when the settings are resolved, because
     /// `--layout` may come after `--instance`.
-    enum InstanceSpec: ExpressibleByArgument, Equatable {
+    enum InstanceSpec: ArgumentValue, Equatable {
         /// This instance number.
         case number(Int)
         /// The StatefulSet ordinal (plus `--instance-offset`): see `Serve.ordinalInstance`.
         case ordinal
 
-        /// Reads `ordinal` or a number in plain digits; `nil` for anything else.
-        init?(argument: String) {
-            if argument == "ordinal" {
+        /// What a bad instance is called in messages.
+        static let noun = "instance"
+
+        /// Reads `ordinal` or a number in plain digits.
+        ///
+        /// - Throws: `ValidationError` saying what is allowed.
+        init(parsing text: String) throws(ValidationError) {
+            if text == "ordinal" {
                 self = .ordinal
-            } else if let number = ArgumentValues.wholeNumber(argument) {
+            } else if let number = WholeNumber.parse(text) {
                 self = .number(number)
             } else {
-                return nil
+                throw ValidationError(
+                    "must be a number from 0 to the layout's maximum (1023 for miniflake), or 'ordinal'")
             }
         }
     }

@@ -1,24 +1,26 @@
 #if CLI && Server
     import ArgumentParser
 
-    /// A TCP port for `miniflake serve --port`: 0 (any free port) to 65535.
-    struct Port: ExpressibleByArgument, Equatable {
+    /// A TCP port for `miniflake serve --port` or `MINIFLAKE_PORT`: 0 (any free port) to 65535,
+    /// in plain digits.
+    struct Port: ArgumentValue, Equatable {
         /// What `--port` allows, for messages.
         static let range = 0...65_535
+
+        /// What a bad port is called in messages.
+        static let noun = "port"
 
         /// The port number.
         let number: Int
 
-        /// A port number in ``range``.
-        init?(_ number: Int) {
-            guard Self.range.contains(number) else { return nil }
+        /// Reads a port number in ``range``.
+        ///
+        /// - Throws: `ValidationError`: `must be a number in 0...65535`.
+        init(parsing text: String) throws(ValidationError) {
+            guard let number = WholeNumber.parse(text), Self.range.contains(number) else {
+                throw ValidationError("must be a number in \(Self.range)")
+            }
             self.number = number
-        }
-
-        /// Reads a port written in plain digits; `nil` for anything else or a number past 65535.
-        init?(argument: String) {
-            guard let number = ArgumentValues.wholeNumber(argument) else { return nil }
-            self.init(number)
         }
     }
 #endif

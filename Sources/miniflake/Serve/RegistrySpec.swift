@@ -24,7 +24,7 @@
         ///
         /// - Throws: `ValidationError` (a usage error) for anything but the two forms, and for a
         ///   `postgres://` URL in a build without the Postgres trait.
-        init(_ text: String, source: String) throws {
+        init(_ text: String, source: String) throws(ValidationError) {
             let lowered = text.lowercased()
             if lowered.hasPrefix("sqlite:"), text.utf8.count > "sqlite:".utf8.count {
                 self = .sqlite(path: String(text.dropFirst("sqlite:".count)))

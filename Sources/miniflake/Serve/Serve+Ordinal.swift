@@ -11,18 +11,17 @@
         /// - Returns: The number, and where it came from for the log.
         /// - Throws: A `ValidationError` (exit status 2) naming what is missing or out of range.
         static func ordinalInstance(
-            offset: Given<WholeNumber>?,
+            offset: Int,
             layout: FlakeLayout,
             source: String,
             environment: (String) -> String?,
             hostName: () -> String?
         ) throws -> (Int, String) {
-            let offsetValue = try offset?.read("offset", "must be a whole number").value ?? 0
             do {
                 let ordinal = try StatefulSetOrdinal(
                     podIndex: environment("MINIFLAKE_POD_INDEX"), hostName: environment("HOSTNAME") ?? hostName())
-                let number = try ordinal.instanceNumber(offset: offsetValue, layout: layout)
-                return (number, "StatefulSet ordinal \(ordinal) + offset \(offsetValue)")
+                let number = try ordinal.instanceNumber(offset: offset, layout: layout)
+                return (number, "StatefulSet ordinal \(ordinal) + offset \(offset)")
             } catch {
                 throw ValidationError("\(source) ordinal: \(error)")
             }

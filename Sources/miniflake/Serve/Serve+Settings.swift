@@ -27,72 +27,70 @@
             var registry: RegistryOptions.Resolved? = nil
         }
 
-        /// Checks and converts the options; a missing option takes its environment variable
-        /// (through ``Given/from(_:named:else:in:)``), else its default.
+        /// Fills in the environment's values for the options not given, else the defaults, and
+        /// checks what the parser cannot check alone: the instance number against the layout,
+        /// and the options or variables that cannot be combined.
+        ///
+        /// Every option is read once, by the parser; a missing option takes its environment
+        /// variable (through ``Sourced/from(_:named:else:in:)``), which is read as the option's text
+        /// would be. Called once, by ``run()``.
         ///
         /// - Throws: `ValidationError` (exit status 2) for the first value that is wrong, in the
         ///   order of the options in help, or for options that cannot be combined.
         func settings(
-            environment: (String) -> String? = ArgumentValues.environment,
-            hostName: () -> String? = ArgumentValues.hostName
+            environment: (String) -> String? = ProcessEnvironment.variable,
+            hostName: () -> String? = ProcessEnvironment.hostName
         ) throws -> Settings {
-            let layout = try layoutOptions.resolved()
+            let layout = layoutOptions.resolved
             let address =
-                Given.from(host, named: "--host", else: "MINIFLAKE_HOST", in: environment)?.text ?? Self.defaultHost
-            guard !address.isEmpty else {
-                throw ValidationError("invalid host '': give an address such as 127.0.0.1")
-            }
+                try Sourced.from(host, named: "--host", else: "MINIFLAKE_HOST", in: environment)?.value.text
+                ?? Self.defaultHost
             let portNumber =
-                try Given.from(port, named: "--port", else: "MINIFLAKE_PORT", in: environment)?
-                .read("port", "must be a number in \(Port.range)").number ?? Self.defaultPort
+                try Sourced.from(port, named: "--port", else: "MINIFLAKE_PORT", in: environment)?.value.number
+                ?? Self.defaultPort
             // An option on the command line beats either variable; the two options, or the two
             // variables, cannot be combined.
-            if instance != nil, leaseOptions.lease != nil {
+            let leaseOption = try leaseOptions.lease?.value()
+            if instance != nil, leaseOption != nil {
                 throw ValidationError(
                     "--instance and --lease cannot be used together: give a number or a lease, not both")
             }
-            let givenInstance = Given.from(
-                instance, named: "--instance", else: leaseOptions.lease == nil ? "MINIFLAKE_INSTANCE" : nil,
+            let givenInstance = try Sourced.from(
+                instance, named: "--instance", else: leaseOption == nil ? "MINIFLAKE_INSTANCE" : nil,
                 in: environment)
-            let givenLease = Given.from(
-                leaseOptions.lease, named: "--lease", else: instance == nil ? "MINIFLAKE_LEASE" : nil,
-                in: environment)
+            let givenLease = try Sourced.from(
+                leaseOption, named: "--lease", else: instance == nil ? "MINIFLAKE_LEASE" : nil, in: environment
+            ) { try LeaseSpec($0, source: $1) }
             if givenInstance?.source == "MINIFLAKE_INSTANCE", givenLease?.source == "MINIFLAKE_LEASE" {
                 throw ValidationError(
                     "MINIFLAKE_INSTANCE and MINIFLAKE_LEASE are both set: set one, or give --instance or --lease")
             }
-            let lease = try givenLease.map { try LeaseSpec($0) } ?? .file(directory: nil)
-            let offset = Given.from(
+            let offset = try Sourced.from(
                 instanceOffset, named: "--instance-offset", else: "MINIFLAKE_INSTANCE_OFFSET", in: environment)
             var instanceNumber: Int?
             var instanceSource: String?
-            if let givenInstance, givenInstance.value == .ordinal {
+            switch givenInstance?.value {
+            case .ordinal?:
                 (instanceNumber, instanceSource) = try Self.ordinalInstance(
-                    offset: offset, layout: layout, source: givenInstance.source, environment: environment,
-                    hostName: hostName)
-            } else if let offset {
-                throw ValidationError("\(offset.source) goes with --instance ordinal only")
-            } else if let givenInstance {
-                let why =
-                    "must be a number in 0...\(layout.maximumInstanceNumber) for the \(layout.name) layout"
-                guard case .number(let number)? = givenInstance.value, number <= layout.maximumInstanceNumber
-                else { throw givenInstance.invalid("instance", why) }
+                    offset: offset?.value.value ?? 0, layout: layout, source: givenInstance?.source ?? "--instance",
+                    environment: environment, hostName: hostName)
+            case .number(let number)?:
+                if let offset { throw ValidationError("\(offset.source) goes with --instance ordinal only") }
+                guard number <= layout.maximumInstanceNumber else {
+                    throw ValidationError(
+                        "invalid instance '\(number)' for \(givenInstance?.source ?? "--instance"): must be a number "
+                            + "in 0...\(layout.maximumInstanceNumber) for the \(layout.name) layout")
+                }
                 instanceNumber = number
-                instanceSource = givenInstance.source
-            }
-            let maximumBatchCount =
-                try Given.from(maxBatch, named: "--max-batch", else: nil, in: environment)?
-                .read("count", "must be a positive number", accepting: { $0.value > 0 }).value
-                ?? FlakeServerConfiguration.defaultMaximumBatchCount
-            guard let level = Logger.Level(rawValue: logLevel.lowercased()) else {
-                throw ValidationError(
-                    "invalid level '\(logLevel.prefix(40))' for --log-level: must be one of "
-                        + Logger.Level.allCases.map(\.rawValue).joined(separator: ", "))
+                instanceSource = givenInstance?.source
+            case nil:
+                if let offset { throw ValidationError("\(offset.source) goes with --instance ordinal only") }
             }
             return Settings(
                 host: address, port: portNumber, instance: instanceNumber, instanceSource: instanceSource,
-                lease: lease, layout: layout, maximumBatchCount: maximumBatchCount, logLevel: level,
-                registry: try registryOptions.resolved(environment: environment))
+                lease: givenLease?.value ?? .file(directory: nil), layout: layout,
+                maximumBatchCount: maxBatch?.value ?? FlakeServerConfiguration.defaultMaximumBatchCount,
+                logLevel: logLevel.level, registry: try registryOptions.resolved(environment: environment))
         }
     }
 #endif

@@ -59,33 +59,37 @@
                 """
         )
 
-        /// The address to listen on, as given.
+        /// The address to listen on, or `nil` for `MINIFLAKE_HOST` or the default.
         @Option(
             help: ArgumentHelp(
-                "The address to listen on. Default: $MINIFLAKE_HOST, else \(Self.defaultHost).", valueName: "address"))
-        var host: Given<String>?
+                "The address to listen on. Default: $MINIFLAKE_HOST, else \(Self.defaultHost).", valueName: "address"),
+            transform: HostAddress.init(parsing:))
+        var host: HostAddress?
 
-        /// The port, as given.
+        /// The port, or `nil` for `MINIFLAKE_PORT` or the default.
         @Option(
             help: ArgumentHelp(
                 "The TCP port, 0 for any free one. Default: $MINIFLAKE_PORT, else \(Self.defaultPort).",
-                valueName: "port"))
-        var port: Given<Port>?
+                valueName: "port"),
+            transform: Port.init(parsing:))
+        var port: Port?
 
-        /// The instance number or `ordinal`, as given, or `nil` for the environment or a lease.
+        /// The instance number or `ordinal`, or `nil` for the environment or a lease.
         @Option(
             help: ArgumentHelp(
                 "The generator's instance number, 0 to the layout's maximum (1023 for miniflake), or 'ordinal' for the pod's StatefulSet ordinal (Kubernetes). Default: $MINIFLAKE_INSTANCE, else a leased number (see --lease).",
-                valueName: "number|ordinal"))
-        var instance: Given<InstanceSpec>?
+                valueName: "number|ordinal"),
+            transform: InstanceSpec.init(parsing:))
+        var instance: InstanceSpec?
 
-        /// What to add to a StatefulSet ordinal, as given.
+        /// What to add to a StatefulSet ordinal, or `nil` for `MINIFLAKE_INSTANCE_OFFSET` or 0.
         @Option(
             name: .customLong("instance-offset"),
             help: ArgumentHelp(
                 "With --instance ordinal: a number added to the ordinal, so that several StatefulSets share a layout without overlap. Default: $MINIFLAKE_INSTANCE_OFFSET, else 0.",
-                valueName: "number"))
-        var instanceOffset: Given<WholeNumber>?
+                valueName: "number"),
+            transform: InstanceOffset.init(parsing:))
+        var instanceOffset: InstanceOffset?
 
         /// Where to lease the instance number.
         @OptionGroup var leaseOptions: LeaseOptions
@@ -96,31 +100,29 @@
         /// The instance registry to serve, if any.
         @OptionGroup var registryOptions: RegistryOptions
 
-        /// The largest batch, as given.
+        /// The largest batch, or `nil` for the default.
         @Option(
             name: .customLong("max-batch"),
             help: ArgumentHelp(
-                "The largest count GET /v1/ids accepts. Default: \(FlakeServerConfiguration.defaultMaximumBatchCount).",
-                valueName: "count"))
-        var maxBatch: Given<WholeNumber>?
+                "The largest count GET /v1/ids accepts. (default: \(FlakeServerConfiguration.defaultMaximumBatchCount))",
+                valueName: "count"),
+            transform: IDCount.init(parsing:))
+        var maxBatch: IDCount?
 
-        /// The log level, as given.
+        /// The log level.
         @Option(
             name: .customLong("log-level"),
             help: ArgumentHelp(
-                "The least severe messages logged: trace, debug, info, notice, warning, error or critical.",
-                valueName: "level"))
-        var logLevel: String = "info"
+                "The least severe messages logged: \(LogLevel.names.joined(separator: ", ")). (default: info)",
+                valueName: "level"),
+            completion: .list(LogLevel.names),
+            transform: LogLevel.init(parsing:))
+        var logLevel: LogLevel = .info
 
         /// The address `--host` and `MINIFLAKE_HOST` default to.
         static let defaultHost = "127.0.0.1"
         /// The port `--port` and `MINIFLAKE_PORT` default to.
         static let defaultPort = 8080
-
-        /// Rejects bad options and environment values while parsing, so they exit with status 2.
-        func validate() throws {
-            _ = try settings()
-        }
 
         /// Runs the service until a signal stops it.
         func run() async throws {
