@@ -74,7 +74,7 @@ step "schemathesis run openapi.yaml ($examples examples per operation)"
 seed_option=()
 if [ -n "${SEED:-}" ]; then seed_option=(--seed "$SEED"); fi
 status=0
-"$venv/bin/schemathesis" run openapi.yaml \
+"$venv/bin/schemathesis" --config-file scripts/schemathesis.toml run openapi.yaml \
   --url "http://127.0.0.1:$port" \
   --header "Authorization: Bearer $token" \
   --checks all \
