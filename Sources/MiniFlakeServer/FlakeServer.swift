@@ -16,7 +16,7 @@
     /// | `GET /v1/ids/{id}?layout=NAME` | an ID (decimal, or base32 when not all digits) taken apart, under a preset layout if named |
     /// | `POST /v1/ids/validate` | `{"results": [...]}`: a verdict for each ID sent |
     /// | `GET /health` | 200 while an instance number is held, else 503 |
-    /// | `GET /metrics` | the metrics exposition, when ``FlakeServerConfiguration/metricsEndpoint`` is set (`miniflake serve`: Prometheus) |
+    /// | `GET /metrics` | `miniflake serve` only: its Prometheus exposition (a program exports the metrics with its own backend) |
     /// | `PUT`, `DELETE /v1/accounts/{account}/installations/{installation}` | register or retire an installation (bearer token; with a registry only) |
     /// | `GET /v1/accounts/{account}/installations` | an account's installations (bearer token; with a registry only) |
     ///
@@ -38,8 +38,9 @@
         /// The router of `miniflake serve`: the ``FlakeRoutes`` (and the ``RegistryRoutes`` when a
         /// registry is configured) at the root, with their middleware
         /// (errors as JSON, metrics by route), and a top-level middleware that answers a request no
-        /// route matches with the service's 404, or 405 with `Allow`. Tests drive it in-process.
-        public static func makeRouter(configuration: FlakeServerConfiguration) -> Router<BasicRequestContext> {
+        /// route matches with the service's 404, or 405 with `Allow`. Tests drive it in-process;
+        /// an application mounts ``FlakeRoutes`` in a router of its own instead.
+        package static func makeRouter(configuration: FlakeServerConfiguration) -> Router<BasicRequestContext> {
             let router = Router(context: BasicRequestContext.self)
             let routes = FlakeRoutes<BasicRequestContext>(configuration: configuration)
             routes.add(to: router)

@@ -45,8 +45,9 @@
         /// Where the service counts IDs, batch sizes, latencies, the clock lead and errors.
         public var metrics: FlakeServerMetrics
         /// What `GET /metrics` answers, or `nil` (the default) for no such route: the library
-        /// emits through swift-metrics and leaves exporting to the program.
-        public var metricsEndpoint: FlakeMetricsEndpoint?
+        /// emits through swift-metrics and leaves exporting to the program. Only `miniflake serve`
+        /// sets it.
+        package var metricsEndpoint: FlakeMetricsEndpoint?
         /// The instance registry served under `/v1/accounts` and its bearer token, or `nil` for
         /// none: then those routes do not exist and validation takes no `account`.
         public var registryAccess: RegistryAccess?

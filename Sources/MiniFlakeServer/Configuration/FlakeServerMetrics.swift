@@ -20,9 +20,8 @@
     /// `route` is the route template the router matched, with the prefix the routes are mounted
     /// under (`/v1/ids/{id}`, or `/ids/v1/ids/{id}` under `/ids`); `unmatched` for a request
     /// `miniflake serve` has no route for. The library serves no metrics itself: `miniflake serve`
-    /// bootstraps swift-prometheus and answers `GET /metrics` (see
-    /// ``FlakeServerConfiguration/metricsEndpoint``); an application of your own exports them
-    /// with the backend it already has.
+    /// bootstraps swift-prometheus and answers `GET /metrics`; an application of your own exports
+    /// them with the backend it already has, on a route of its own.
     public final class FlakeServerMetrics: Sendable {
         /// How a registration request ended, the `result` label of `miniflake_registrations_total`.
         enum RegistrationResult: String, CaseIterable {

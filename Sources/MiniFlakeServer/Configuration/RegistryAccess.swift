@@ -33,7 +33,7 @@
 
         /// Whether an `Authorization` header carries the token: the `Bearer` scheme (any
         /// case), one or more spaces, then the token, compared in constant time.
-        public func authorizes(authorization: String?) -> Bool {
+        func authorizes(authorization: String?) -> Bool {
             guard !tokenBytes.isEmpty, let authorization else { return false }
             let bytes = Array(authorization.utf8)
             let scheme = Array("bearer".utf8)

@@ -12,7 +12,7 @@
     /// | `GET /v1/id`, `GET /v1/ids?count=N` | new IDs | always |
     /// | `GET /v1/ids/{id}`, `POST /v1/ids/validate` | an ID taken apart; verdicts on IDs | always |
     /// | `GET /health` | 200 while an instance number is held, else 503 | ``includesHealth`` |
-    /// | `GET /metrics` | the exposition of ``FlakeServerConfiguration/metricsEndpoint`` | when it is set |
+    /// | `GET /metrics` | `miniflake serve`'s Prometheus exposition | in `miniflake serve` only |
     /// | `GET /` | the ID inspector page, which calls the routes next to it | ``includesInspector`` |
     ///
     /// `POST /v1/ids/validate` takes an `account` when ``FlakeServerConfiguration/registryAccess``
