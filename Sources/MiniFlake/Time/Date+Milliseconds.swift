@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Date {
     /// The date at a whole number of milliseconds since 1970-01-01T00:00:00Z.

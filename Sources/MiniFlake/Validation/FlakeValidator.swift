@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Checks identifiers that arrive from outside, such as IDs a sync server receives from
 /// devices that made them offline.
