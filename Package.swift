@@ -86,18 +86,23 @@ let package = Package(
     targets: [
         // The atomics and the lock under Sources/MiniFlake/Concurrency: C, toolchain only.
         .target(name: "CMiniFlakeAtomics"),
-        // Its POSIX file helpers call stat and fstat (Apple's file timestamp APIs): see
-        // Sources/MiniFlake/PrivacyInfo.xcprivacy.
+        .target(name: "MiniFlake", dependencies: ["CMiniFlakeAtomics"]),
+        // Not a product: what the other modules share beyond the core (POSIX file helpers, the
+        // blocking thread for file work, the JSON and ISO 8601 writers of the service and the
+        // command), at `package` access; SwiftPM builds it into whatever uses those modules. Its
+        // file helpers call stat and fstat (Apple's file timestamp APIs): see
+        // Sources/MiniFlakeSupport/PrivacyInfo.xcprivacy.
         .target(
-            name: "MiniFlake", dependencies: ["CMiniFlakeAtomics"], exclude: privacyManifest.exclude,
+            name: "MiniFlakeSupport", dependencies: ["MiniFlake"], exclude: privacyManifest.exclude,
             resources: privacyManifest.resources),
         .target(name: "MiniFlakeRegistry", dependencies: ["MiniFlake"]),
-        .target(name: "MiniFlakeDevice", dependencies: ["MiniFlake", "MiniFlakeRegistry"]),
+        .target(name: "MiniFlakeDevice", dependencies: ["MiniFlake", "MiniFlakeRegistry", "MiniFlakeSupport"]),
         .target(
             name: "MiniFlakeGRDB",
             dependencies: [
                 "MiniFlake",
                 "MiniFlakeRegistry",
+                "MiniFlakeSupport",
                 .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDB"])),
             ]
         ),
@@ -112,6 +117,7 @@ let package = Package(
                 ),
                 "MiniFlakeLease",
                 "MiniFlakeRegistry",
+                "MiniFlakeSupport",
                 .target(name: "MiniFlakeServer", condition: .when(traits: ["Server"])),
                 .target(name: "MiniFlakeGRDB", condition: .when(traits: ["Server"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
@@ -122,7 +128,7 @@ let package = Package(
                 .target(name: "MiniFlakePostgres", condition: .when(traits: ["Postgres"])),
             ]
         ),
-        .target(name: "MiniFlakeLease", dependencies: ["MiniFlake"]),
+        .target(name: "MiniFlakeLease", dependencies: ["MiniFlake", "MiniFlakeSupport"]),
         .target(
             name: "MiniFlakePostgres",
             dependencies: [
@@ -139,6 +145,7 @@ let package = Package(
                 "MiniFlake",
                 "MiniFlakeLease",
                 "MiniFlakeRegistry",
+                "MiniFlakeSupport",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
                 .product(
                     name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Server"])),
@@ -167,11 +174,13 @@ let package = Package(
         ),
         .target(
             name: "MiniFlakeTestSupport",
-            dependencies: ["MiniFlake", "MiniFlakeLease"],
+            dependencies: ["MiniFlake", "MiniFlakeLease", "MiniFlakeSupport"],
             path: "Tests/MiniFlakeTestSupport"
         ),
-        .testTarget(name: "MiniFlakeTests", dependencies: ["MiniFlake", "MiniFlakeTestSupport"]),
-        .testTarget(name: "MiniFlakeLeaseTests", dependencies: ["MiniFlakeLease", "MiniFlakeTestSupport"]),
+        .testTarget(name: "MiniFlakeTests", dependencies: ["MiniFlake", "MiniFlakeSupport", "MiniFlakeTestSupport"]),
+        .testTarget(name: "MiniFlakeSupportTests", dependencies: ["MiniFlakeSupport", "MiniFlakeTestSupport"]),
+        .testTarget(
+            name: "MiniFlakeLeaseTests", dependencies: ["MiniFlakeLease", "MiniFlakeSupport", "MiniFlakeTestSupport"]),
         .testTarget(name: "MiniFlakeDeviceTests", dependencies: ["MiniFlakeDevice", "MiniFlakeTestSupport"]),
         .testTarget(
             name: "MiniFlakePostgresTests",
@@ -238,7 +247,7 @@ let package = Package(
         .testTarget(
             name: "miniflakeTests",
             dependencies: [
-                "miniflake", "MiniFlakeLease", "MiniFlakeTestSupport",
+                "miniflake", "MiniFlakeLease", "MiniFlakeSupport", "MiniFlakeTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CLI"])),
             ]
         ),

@@ -48,8 +48,8 @@ swiftc "${apple_flags[@]}" -typecheck -module-name Signatures "$stubs/Signatures
 
 # The library modules as Linux builds them, without their Apple-only files, with -enable-testing
 # so that those files, checked next, see their modules' internal declarations.
-echo "== MiniFlake, MiniFlakeRegistry, MiniFlakeDevice without their Apple-only files"
-for module in MiniFlake MiniFlakeRegistry MiniFlakeDevice; do
+echo "== MiniFlake, MiniFlakeSupport, MiniFlakeRegistry, MiniFlakeDevice without their Apple-only files"
+for module in MiniFlake MiniFlakeSupport MiniFlakeRegistry MiniFlakeDevice; do
   files=()
   while IFS= read -r file; do
     is_apple_only "$file" || files+=("$file")

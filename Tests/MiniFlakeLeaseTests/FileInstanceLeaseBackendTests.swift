@@ -1,5 +1,6 @@
 import Foundation
 import MiniFlake
+import MiniFlakeSupport
 import MiniFlakeTestSupport
 import Testing
 

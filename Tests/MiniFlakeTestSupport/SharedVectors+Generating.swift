@@ -1,4 +1,5 @@
 import MiniFlake
+import MiniFlakeSupport
 
 extension SharedVectors {
     /// The vectors as the Swift implementation makes them, from a fixed seed: the same file on

@@ -1,4 +1,5 @@
 import MiniFlake
+import MiniFlakeSupport
 
 extension SharedVectors {
     /// For each preset: the edge IDs and random ones, with their UUIDs. Its own seed, so that

@@ -1,4 +1,5 @@
 import Foundation
+import MiniFlakeSupport
 import MiniFlakeTestSupport
 import Testing
 

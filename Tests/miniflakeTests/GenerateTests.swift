@@ -2,6 +2,7 @@
     import ArgumentParser
     import Foundation
     import MiniFlake
+    import MiniFlakeSupport
     import Testing
 
     @testable import miniflake

@@ -1,4 +1,5 @@
 import MiniFlake
+import MiniFlakeSupport
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import MiniFlake
+import MiniFlakeSupport
 
 /// The POSIX file operations of the device state, with errors as ``DeviceStateError``.
 typealias DeviceFiles = POSIXFiles<DeviceStateError>

@@ -1,4 +1,5 @@
 import MiniFlake
+import MiniFlakeSupport
 
 extension DeviceFlakeIssuer {
     /// Opens an issuer as ``init(directory:processKind:deviceKey:configuration:)`` does, on a thread

@@ -1,5 +1,6 @@
 import MiniFlake
 import MiniFlakeRegistry
+import MiniFlakeSupport
 
 /// The changes of state for async code: each runs its blocking twin (the directory lock, the
 /// state file's `fsync`) on a thread of its own, never on a thread of Swift's cooperative

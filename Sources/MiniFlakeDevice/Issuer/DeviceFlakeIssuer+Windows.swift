@@ -1,4 +1,5 @@
 import MiniFlake
+import MiniFlakeSupport
 
 /// The one reservation loop. The generator issues in the open window; the next window is
 /// reserved ahead, on a thread of its own (`BlockingThread`), as soon as one opens, so that a window running out

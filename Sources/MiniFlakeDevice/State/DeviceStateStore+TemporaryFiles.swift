@@ -1,4 +1,5 @@
 import MiniFlake
+import MiniFlakeSupport
 
 extension DeviceStateStore {
     /// Removes the temporary files of state writes that were killed before their rename,

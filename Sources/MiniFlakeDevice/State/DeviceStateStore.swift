@@ -1,4 +1,5 @@
 import MiniFlake
+import MiniFlakeSupport
 
 /// The state files of one directory: this process kind's own, and the other kinds' (read
 /// only for their instance numbers and marks, and rewritten only to move a provisional number

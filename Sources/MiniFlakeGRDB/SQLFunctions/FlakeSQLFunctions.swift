@@ -1,6 +1,7 @@
 #if GRDB
     import GRDB
     import MiniFlake
+    import MiniFlakeSupport
 
     /// MiniFlake's SQL functions for SQLite, the same as those `sql/miniflake.sql` installs in
     /// PostgreSQL, as GRDB custom functions; `Database.addFlakeFunctions()` registers

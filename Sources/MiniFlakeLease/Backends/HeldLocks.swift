@@ -1,4 +1,5 @@
 import MiniFlake
+import MiniFlakeSupport
 
 /// The lock files this process holds, by identity.
 ///

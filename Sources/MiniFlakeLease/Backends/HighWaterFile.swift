@@ -1,4 +1,5 @@
 import MiniFlake
+import MiniFlakeSupport
 
 /// Reads and writes `instance-NNNN.highwater`, the high-water mark of one instance number in a
 /// file-lease directory.

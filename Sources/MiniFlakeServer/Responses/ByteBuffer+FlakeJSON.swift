@@ -1,12 +1,13 @@
 #if Server
     import Hummingbird
     import MiniFlake
+    import MiniFlakeSupport
 
     extension ByteBuffer {
         /// Appends an ID's details as a JSON object: the ID in decimal (a string), base32 and hex;
         /// its time in ISO 8601 UTC and in milliseconds since 1970; its sequence and instance
-        /// numbers; and the layout's name. The core's ``FlakeIDDetailsJSON`` writes it, straight
-        /// into the buffer's memory.
+        /// numbers; and the layout's name. ``FlakeIDDetailsJSON`` (in MiniFlakeSupport) writes it,
+        /// straight into the buffer's memory.
         mutating func writeIDDetails(_ id: FlakeID, parts: FlakeParts, layout: FlakeLayout) {
             var json = FlakeIDDetailsJSON(layout: layout)
             writeWithUnsafeMutableBytes(minimumWritableBytes: json.maximumLength) { bytes in

@@ -1,6 +1,7 @@
 #if Server
     import Hummingbird
     import MiniFlake
+    import MiniFlakeSupport
 
     extension ByteBuffer {
         /// Appends a moment as ISO 8601 UTC with milliseconds, `2024-05-01T12:00:00.123Z`.

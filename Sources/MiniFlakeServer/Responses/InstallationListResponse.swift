@@ -1,6 +1,7 @@
 #if Server
     import MiniFlake
     import MiniFlakeRegistry
+    import MiniFlakeSupport
 
     /// The body of `GET /v1/accounts/{account}/installations`: every installation the registry
     /// remembers for the account, retired ones included, by instance number:

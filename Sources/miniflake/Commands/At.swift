@@ -1,6 +1,7 @@
 #if CLI
     import ArgumentParser
     import MiniFlake
+    import MiniFlakeSupport
 
     /// `miniflake at`: the smallest ID of the tick that holds a moment, for range queries.
     struct At: IOCommand {

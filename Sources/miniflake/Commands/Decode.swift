@@ -1,6 +1,7 @@
 #if CLI
     import ArgumentParser
     import MiniFlake
+    import MiniFlakeSupport
 
     /// `miniflake decode`: shows when an ID was made, its sequence and its instance number.
     struct Decode: IOCommand {

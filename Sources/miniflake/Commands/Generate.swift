@@ -1,6 +1,7 @@
 #if CLI
     import ArgumentParser
     import MiniFlake
+    import MiniFlakeSupport
 
     /// `miniflake generate`: makes new IDs and prints them one per line.
     struct Generate: IOCommand {

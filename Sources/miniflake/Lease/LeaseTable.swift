@@ -6,6 +6,7 @@
     #endif
     import MiniFlake
     import MiniFlakeLease
+    import MiniFlakeSupport
 
     /// The table `miniflake lease list` prints.
     enum LeaseTable {

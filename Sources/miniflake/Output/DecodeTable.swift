@@ -1,5 +1,6 @@
 #if CLI
     import MiniFlake
+    import MiniFlakeSupport
 
     /// The aligned table `decode` prints: the ID, its time, sequence and instance number.
     ///

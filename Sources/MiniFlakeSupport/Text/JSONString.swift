@@ -1,3 +1,5 @@
+import MiniFlake
+
 /// Writes text as a JSON string literal: in quotes, with quotes, backslashes and control
 /// characters escaped (`\n`, `\r`, `\t`, else `\u00XX`); everything else, non-ASCII
 /// included, is copied as UTF-8.

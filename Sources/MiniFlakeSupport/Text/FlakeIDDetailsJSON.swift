@@ -1,3 +1,5 @@
+import MiniFlake
+
 /// Writes an identifier's details as one JSON object, the form of `GET /v1/id`,
 /// `GET /v1/ids/{id}`, `miniflake generate --format json` and `miniflake decode --json`:
 ///
