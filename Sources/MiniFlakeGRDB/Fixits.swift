@@ -9,7 +9,7 @@
     //
     // None of these bodies can run: the compiler refuses every use of an unavailable declaration
     // outside another unavailable declaration. The 0.2.0 `receive` has no installation to pass
-    // to the 1.0 one, so its body stops the process instead, a line that can never be reached.
+    // to the 1.0 one, so its body throws GRDB's misuse error instead.
 
     /// The name ``GRDBClientIDIntake`` had in 0.2.0.
     @available(*, unavailable, renamed: "GRDBClientIDIntake")
@@ -34,7 +34,9 @@
             in db: Database,
             makeRecord: (FlakeID) throws -> Record
         ) throws -> IntakeOutcome {
-            fatalError("unreachable: an unavailable declaration is never called")
+            throw DatabaseError(
+                resultCode: .SQLITE_MISUSE,
+                message: "receive without installation: is gone; pass the uploading installation")
         }
     }
 #endif

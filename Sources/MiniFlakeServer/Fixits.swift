@@ -8,10 +8,10 @@
     //
     // None of these bodies can run: the compiler refuses every use of an unavailable declaration
     // outside another unavailable declaration. They still need bodies to compile; each calls the
-    // 1.0 API it names, except `FlakeServerMetrics(registry:)`, whose swift-prometheus registry
-    // has no 1.0 counterpart to pass on, so its body stops the process instead, a line that can
-    // never be reached. `FlakeServerMetrics`' `registry`, `names` and `render()` are gone with
-    // no replacement in this module and have no declaration here.
+    // 1.0 API closest to it (`FlakeServerMetrics(registry:)`'s swift-prometheus registry has no
+    // 1.0 counterpart, so its body takes the bootstrapped factory). `FlakeServerMetrics`'
+    // `registry`, `names` and `render()` are gone with no replacement in this module and have no
+    // declaration here.
 
     extension FlakeServerError {
         /// The 0.2.0 name of ``retryAfter``, in whole seconds.
@@ -78,7 +78,21 @@
                 """
         )
         public convenience init<Registry>(registry: Registry) {
-            fatalError("unreachable: an unavailable declaration is never called")
+            self.init()
+        }
+    }
+
+    extension FlakeServer {
+        /// The 0.2.0 router of the whole service; 1.0 keeps it to `miniflake serve`.
+        @available(
+            *, unavailable,
+            message: """
+                add FlakeRoutes (and RegistryRoutes) to a router of your own with add(to:atPath:); \
+                in tests, drive makeApplication(configuration:host:port:onListening:)
+                """
+        )
+        public static func makeRouter(configuration: FlakeServerConfiguration) -> Router<BasicRequestContext> {
+            makeServiceRouter(configuration: configuration)
         }
     }
 #endif

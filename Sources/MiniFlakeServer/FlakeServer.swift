@@ -38,9 +38,9 @@
         /// The router of `miniflake serve`: the ``FlakeRoutes`` (and the ``RegistryRoutes`` when a
         /// registry is configured) at the root, with their middleware
         /// (errors as JSON, metrics by route), and a top-level middleware that answers a request no
-        /// route matches with the service's 404, or 405 with `Allow`. Tests drive it in-process;
-        /// an application mounts ``FlakeRoutes`` in a router of its own instead.
-        package static func makeRouter(configuration: FlakeServerConfiguration) -> Router<BasicRequestContext> {
+        /// route matches with the service's 404, or 405 with `Allow`. An application mounts
+        /// ``FlakeRoutes`` in a router of its own instead.
+        static func makeServiceRouter(configuration: FlakeServerConfiguration) -> Router<BasicRequestContext> {
             let router = Router(context: BasicRequestContext.self)
             let routes = FlakeRoutes<BasicRequestContext>(configuration: configuration)
             routes.add(to: router)
@@ -76,7 +76,7 @@
             let logger = configuration.logger
             let serverName = "miniflake"
             return Application(
-                router: makeRouter(configuration: configuration),
+                router: makeServiceRouter(configuration: configuration),
                 server: .http1WithNewIDFastPath(configuration: configuration, serverName: serverName),
                 configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: serverName),
                 onServerRunning: { channel in
