@@ -17,10 +17,7 @@
         ///
         /// - Throws: `ValidationError`: `must be a number in 0...36500`.
         init(parsing text: String) throws(ValidationError) {
-            guard let value = WholeNumber.parse(text), value <= Self.maximum else {
-                throw ValidationError("must be a number in 0...\(Self.maximum)")
-            }
-            self.value = value
+            value = try WholeNumber.parse(text, in: 0...Self.maximum)
         }
     }
 #endif

@@ -17,10 +17,7 @@
         ///
         /// - Throws: `ValidationError`: `must be a number in 0...65535`.
         init(parsing text: String) throws(ValidationError) {
-            guard let number = WholeNumber.parse(text), Self.range.contains(number) else {
-                throw ValidationError("must be a number in \(Self.range)")
-            }
-            self.number = number
+            number = try WholeNumber.parse(text, in: Self.range)
         }
     }
 #endif
