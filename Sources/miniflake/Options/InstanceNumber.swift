@@ -28,9 +28,21 @@
         /// - Throws: `ValidationError`: `invalid instance '1024': must be a number in 0...1023
         ///   for the miniflake layout`.
         func checked(for layout: FlakeLayout) throws(ValidationError) -> Int {
+            try Self.checked(value, for: layout)
+        }
+
+        /// A number read from `source` (an option or a variable, named in the message when
+        /// given), when the layout has it.
+        ///
+        /// - Throws: `ValidationError`: `invalid instance '1024' for MINIFLAKE_INSTANCE: must be a
+        ///   number in 0...1023 for the miniflake layout`.
+        static func checked(_ value: Int, for layout: FlakeLayout, from source: String? = nil) throws(ValidationError)
+            -> Int
+        {
             guard value <= layout.maximumInstanceNumber else {
+                let given = source.map { "'\(value)' for \($0)" } ?? "'\(value)'"
                 throw ValidationError(
-                    "invalid instance '\(value)': must be a number in 0...\(layout.maximumInstanceNumber) "
+                    "invalid instance \(given): must be a number in 0...\(layout.maximumInstanceNumber) "
                         + "for the \(layout.name) layout")
             }
             return value

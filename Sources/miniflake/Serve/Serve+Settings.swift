@@ -76,12 +76,8 @@
                     environment: environment, hostName: hostName)
             case .number(let number)?:
                 if let offset { throw ValidationError("\(offset.source) goes with --instance ordinal only") }
-                guard number <= layout.maximumInstanceNumber else {
-                    throw ValidationError(
-                        "invalid instance '\(number)' for \(givenInstance?.source ?? "--instance"): must be a number "
-                            + "in 0...\(layout.maximumInstanceNumber) for the \(layout.name) layout")
-                }
-                instanceNumber = number
+                instanceNumber = try InstanceNumber.checked(
+                    number, for: layout, from: givenInstance?.source ?? "--instance")
                 instanceSource = givenInstance?.source
             case nil:
                 if let offset { throw ValidationError("\(offset.source) goes with --instance ordinal only") }
