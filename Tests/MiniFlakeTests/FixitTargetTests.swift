@@ -45,22 +45,24 @@ struct FixitTargetTests {
     func everyTargetIsSpelled() throws {
         let root = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let modules = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)
-        var targets: Set<String> = []
-        for module in modules {
-            let file = root.appendingPathComponent("Sources/\(module)/Fixits.swift")
-            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
-            targets.formUnion(Self.quoted(after: "renamed: ", in: text))
-        }
+        let targets = try Self.quoted(
+            after: "renamed: ", inEvery: "Fixits.swift", under: root.appendingPathComponent("Sources"))
         #expect(targets.count >= 20, "the fix-its' renamed: targets were not found under \(root.path)")
-        let tests = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Tests").path)
-        var spelled: Set<String> = []
-        for target in tests {
-            let file = root.appendingPathComponent("Tests/\(target)/FixitTargetTests.swift")
-            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
-            spelled.formUnion(Self.quoted(after: "// renamed: ", in: text))
-        }
+        let spelled = try Self.quoted(
+            after: "// renamed: ", inEvery: "FixitTargetTests.swift", under: root.appendingPathComponent("Tests"))
         #expect(targets.subtracting(spelled).sorted() == [], "renamed: targets no test spells")
+    }
+
+    /// The strings in double quotes right after each `prefix` in the file named `fileName` of
+    /// every folder directly under `folder` (folders without one are passed over).
+    static func quoted(after prefix: String, inEvery fileName: String, under folder: URL) throws -> Set<String> {
+        var found: Set<String> = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            let file = folder.appendingPathComponent(name).appendingPathComponent(fileName)
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            found.formUnion(quoted(after: prefix, in: text))
+        }
+        return found
     }
 
     /// The strings in double quotes right after each `prefix` in `text`.
