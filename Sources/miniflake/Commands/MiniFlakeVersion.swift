@@ -6,5 +6,5 @@
 /// `openapi.yaml`'s `info.version` and the `from:` of the README's `.package(url:...)` lines.
 enum MiniFlakeVersion {
     /// The version, as `MAJOR.MINOR.PATCH`.
-    static let current = "1.0.0"
+    static let current = "1.1.0"
 }
