@@ -188,13 +188,18 @@ struct DeviceConcurrencyTests {
         // A lock wait of 10 s: a call that waited for the directory lock would show it.
         let rig = try DeviceRig(reservationTicks: 2, lockWaitLimit: .seconds(10))
         let issuer = try rig.issuer()
+        // Demand: a burst runs through the first windows (1 tick, then 2), so the next ones are
+        // reserved ahead; the first immediate call opens one of them from memory.
+        _ = try issue(issuer, 4096 * 3)
+        issuer.waitForReservationAhead()
         let first = try issuer.nextImmediately()
+        issuer.waitForReservationAhead()
         let markBefore = issuer.markTick
         let holder = try DirectoryLockHolder(lockFile: rig.path + "/miniflake.lock")
         defer { holder.kill() }
 
         // The open window runs out: the one reserved ahead opens in memory, with the lock held.
-        rig.clock.advance(by: .milliseconds(2))
+        rig.clock.advance(by: .milliseconds(5))
         let clock = ContinuousClock()
         var started = clock.now
         let second = try issuer.nextImmediately()

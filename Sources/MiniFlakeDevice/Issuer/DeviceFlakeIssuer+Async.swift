@@ -50,7 +50,8 @@ extension DeviceFlakeIssuer {
     /// - Throws: `batch_count_out_of_range`, and the errors of ``next(waitingAtMost:)``.
     public func next(count: Int, waitingAtMost limit: Duration) async throws(FlakeError) -> FlakeIDBatch {
         try checkBatch(count)
-        return try await issueSuspending(waitingAtMost: limit) { () throws(FlakeRefusal) in
+        return try await issueSuspending(waitingAtMost: limit, minimumTicks: windowTicks(forBatch: count)) {
+            () throws(FlakeRefusal) in
             try maker.issue(count: count, waiting: false)
         }
     }
@@ -58,17 +59,22 @@ extension DeviceFlakeIssuer {
     /// Issues with `attempt` in the reserved windows; when none is ready, reserves one off the
     /// pool; when the generator says "retry after", sleeps; all within `limit`.
     private func issueSuspending<Value: Sendable>(
-        waitingAtMost limit: Duration, _ attempt: () throws(FlakeRefusal) -> Value
+        waitingAtMost limit: Duration, minimumTicks: Int64 = 1, _ attempt: () throws(FlakeRefusal) -> Value
     ) async throws(FlakeError) -> Value {
         let clock = configuration.clock
         let deadline = FlakeIssueRetry.deadline(after: limit, clock: clock)
+        var minimumTicks = minimumTicks
         while true {
             let failure: FlakeError
             do throws(FlakeError) {
                 if let value = try issueInReservedWindows(attempt) { return value }
                 let left = Duration.milliseconds(max(0, deadline &- clock.elapsedMilliseconds()))
                 let wait = min(configuration.lockWaitLimit, left)
-                try await BlockingThread.run { () throws(FlakeError) in try self.reserveWindow(waitingAtMost: wait) }
+                let reserved = try await BlockingThread.run { [minimumTicks] () throws(FlakeError) in
+                    try self.reserveWindow(waitingAtMost: wait, minimumTicks: minimumTicks)
+                }
+                // A window the clock passed while it was reserved is tried again twice as large.
+                minimumTicks = max(minimumTicks, reserved * 2)
                 continue
             } catch {
                 failure = error

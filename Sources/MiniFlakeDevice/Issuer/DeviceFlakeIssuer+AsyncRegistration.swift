@@ -43,4 +43,15 @@ extension DeviceFlakeIssuer {
     public func raiseMark(above id: FlakeID) async throws(DeviceStateError) -> DeviceRecovery? {
         try await BlockingThread.run { () throws(DeviceStateError) in try self.raiseMarkBlocking(above: id) }
     }
+
+    /// Removes a left-behind installation, as ``forgetLeftBehindBlocking(_:)`` does, off the
+    /// cooperative pool.
+    ///
+    /// - Parameter installation: The left-behind installation's name.
+    /// - Returns: Whether it is gone from ``leftBehind``.
+    /// - Throws: The storage errors.
+    @discardableResult
+    public func forgetLeftBehind(_ installation: RegistryName) async throws(DeviceStateError) -> Bool {
+        try await BlockingThread.run { () throws(DeviceStateError) in try self.forgetLeftBehindBlocking(installation) }
+    }
 }

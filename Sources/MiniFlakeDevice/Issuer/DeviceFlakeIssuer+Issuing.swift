@@ -24,7 +24,9 @@ extension DeviceFlakeIssuer {
     /// - Throws: `batch_count_out_of_range`, and the errors of ``nextImmediately()``.
     public func nextImmediately(count: Int) throws(FlakeError) -> FlakeIDBatch {
         try checkBatch(count)
-        return try issue(blocking: false) { () throws(FlakeRefusal) in try maker.issue(count: count, waiting: false) }
+        return try issue(blocking: false, minimumTicks: windowTicks(forBatch: count)) { () throws(FlakeRefusal) in
+            try maker.issue(count: count, waiting: false)
+        }
     }
 
     /// Makes the next identifier; it may block the thread: while a burst has run a window
@@ -49,29 +51,39 @@ extension DeviceFlakeIssuer {
     )
     public func nextBlocking(count: Int) throws(FlakeError) -> FlakeIDBatch {
         try checkBatch(count)
-        return try issue(blocking: true) { () throws(FlakeRefusal) in try maker.issue(count: count, waiting: true) }
+        return try issue(blocking: true, minimumTicks: windowTicks(forBatch: count)) { () throws(FlakeRefusal) in
+            try maker.issue(count: count, waiting: true)
+        }
     }
 
     /// Issues with `attempt` in the reserved windows. When none is ready, a blocking call
-    /// reserves one on its own thread and tries again (a few times: the clock may pass a small
-    /// window while it is reserved); an immediate one starts a reservation in the background
-    /// and refuses.
+    /// reserves one on its own thread and tries again (a few times, each window twice the last:
+    /// the clock may pass a small window while it is reserved); an immediate one starts a
+    /// reservation in the background and refuses.
     private func issue<Value: Sendable>(
-        blocking: Bool, _ attempt: () throws(FlakeRefusal) -> Value
+        blocking: Bool, minimumTicks: Int64 = 1, _ attempt: () throws(FlakeRefusal) -> Value
     ) throws(FlakeError) -> Value {
-        for _ in 0..<5 {
+        var minimumTicks = minimumTicks
+        for _ in 0..<8 {
             if let value = try issueInReservedWindows(attempt) { return value }
             guard blocking else {
-                reserveAheadInBackground()
+                reserveInBackground(needed: true)
                 throw FlakeError(
                     .reservationPending, retryAfter: .milliseconds(1),
                     message: "the next window of ticks is being reserved")
             }
-            try reserveWindow(waitingAtMost: configuration.lockWaitLimit)
+            let reserved = try reserveWindow(waitingAtMost: configuration.lockWaitLimit, minimumTicks: minimumTicks)
+            minimumTicks = max(minimumTicks, reserved * 2)
         }
         throw FlakeError(
             .reservationPending, retryAfter: .milliseconds(1),
             message: "the clock passed every window just reserved; reserving the next shortly")
+    }
+
+    /// The fewest ticks a window needs to hold a batch of `count` after the tick it starts in.
+    func windowTicks(forBatch count: Int) -> Int64 {
+        let perTick = Int64(layout.maximumSequence) + 1
+        return (Int64(count) + perTick - 1) / perTick + 1
     }
 
     /// Refuses a batch count outside `1...maximumBatchCount`.

@@ -90,3 +90,33 @@ extension DeviceFlakeIssuer {
         return result.recoveries.last
     }
 }
+
+extension DeviceFlakeIssuer {
+    /// Removes a left-behind installation from ``leftBehind`` once the app is done with it: its
+    /// records are uploaded and it is retired in the registry. The state keeps the newest 32
+    /// left-behind installations and drops the oldest beyond that, so forget each one when done.
+    ///
+    /// One whose mark is still ahead of the clock stays until the clock passes it: identifiers
+    /// were issued under its number at ticks the clock has yet to reach, and no process kind may
+    /// draw that number before then. Call again later.
+    ///
+    /// - Parameter installation: The left-behind installation's name.
+    /// - Returns: Whether it is gone from ``leftBehind`` (`true` also when it was not there).
+    /// - Throws: The storage errors.
+    @discardableResult
+    @available(
+        *, noasync, message: "it takes the directory lock and writes with fsync; use 'try await forgetLeftBehind(_:)'"
+    )
+    public func forgetLeftBehindBlocking(_ installation: RegistryName) throws(DeviceStateError) -> Bool {
+        var gone = true
+        _ = try transact { draft in
+            let now = draft.now
+            draft.state.leftBehind.removeAll { left in
+                guard left.installation == installation else { return false }
+                gone = left.markTick <= now
+                return gone
+            }
+        }
+        return gone
+    }
+}

@@ -1,11 +1,13 @@
 import MiniFlake
 import MiniFlakeSupport
 
-/// The one reservation loop. The generator issues in the open window; the next window is
-/// reserved ahead, on a thread of its own (`BlockingThread`), as soon as one opens, so that a window running out
-/// only opens the next in memory. Every state-file change holds `reserving` (the directory lock,
-/// the write, its `fsync`); opening the generator's window and the ready window hold `windows`
-/// only, so the issuing calls never wait on a file. Locks are taken in that order.
+/// The one reservation loop. The generator issues in the open window. Each window is sized by
+/// the demand seen (`ReservationDemand`): small at first and after a pause, doubling while
+/// windows run out quickly. While demand is high, the next window is reserved ahead, on a thread
+/// of its own (`BlockingThread`), as soon as one opens, so that a window running out only opens
+/// the next in memory. Every state-file change holds `reserving` (the directory lock, the write,
+/// its `fsync`); opening the generator's window and the ready window hold `windows` only, so the
+/// issuing calls never wait on a file. Locks are taken in that order.
 extension DeviceFlakeIssuer {
     /// Issues with `attempt`; when the open window is used up (or closed), opens the window
     /// reserved ahead and tries once more. `nil` when no window is ready.
@@ -41,14 +43,14 @@ extension DeviceFlakeIssuer {
             open(ready.ticks, instance: ready.instance)
             return true
         }
-        if opened { reserveAheadInBackground() }
+        if opened { reserveInBackground(needed: false) }
         return opened
     }
 
     /// Starts reserving the next window on a thread of its own, unless a reservation runs
-    /// already or a window is ready.
-    func reserveAheadInBackground() {
-        guard windows.withLock({ $0.startBackgroundReservation() }) else { return }
+    /// already or a window is ready; unless it is `needed` now, only while demand is high.
+    func reserveInBackground(needed: Bool) {
+        guard windows.withLock({ $0.startBackgroundReservation(needed: needed) }) else { return }
         let started = BlockingThread.detach { [self] in
             _ = try? reserveWindow(waitingAtMost: configuration.lockWaitLimit)
             windows.withLock { $0.reservingInBackground = false }
@@ -65,17 +67,20 @@ extension DeviceFlakeIssuer {
         }
     }
 
-    /// Reserves the next window in the state file and keeps it ready, unless one is ready
-    /// already. It blocks: the directory lock (at most `limit`), the write and its `fsync`.
+    /// Reserves the next window in the state file, sized by the demand and at least
+    /// `minimumTicks` (a batch's), and keeps it ready, unless one is ready already. It blocks:
+    /// the directory lock (at most `limit`), the write and its `fsync`.
     ///
+    /// - Returns: How many ticks the window reserved holds; 0 when one was ready already.
     /// - Throws: `reservation_pending` (retryable) when the directory lock stayed busy or the
     ///   state file could not be written; `timestamp_overflow` when the layout has no ticks left.
-    func reserveWindow(waitingAtMost limit: Duration) throws(FlakeError) {
-        try reserving.withLock { () throws(FlakeError) in
-            guard windows.withLock({ $0.ready == nil }) else { return }
+    @discardableResult
+    func reserveWindow(waitingAtMost limit: Duration, minimumTicks: Int64 = 1) throws(FlakeError) -> Int64 {
+        try reserving.withLock { () throws(FlakeError) -> Int64 in
+            guard windows.withLock({ $0.ready == nil }) else { return 0 }
             let done: DeviceStateChange.Result?
             do throws(DeviceStateError) {
-                done = try changeState(waitingAtMost: limit, opening: false, { _ in })
+                done = try changeState(waitingAtMost: limit, window: .ready(minimumTicks: minimumTicks), { _ in })
             } catch {
                 throw FlakeError(
                     .reservationPending, retryAfter: .seconds(1),
@@ -86,49 +91,71 @@ extension DeviceFlakeIssuer {
                     .reservationPending, retryAfter: .milliseconds(10),
                     message: "another process holds the directory lock; reserving the next window shortly")
             }
-            guard result.window != nil else { throw outOfTime() }
+            guard let window = result.window else { throw outOfTime() }
+            return Int64(window.count)
         }
     }
 
     /// Runs a change of state under the directory lock, waiting at most the configuration's
     /// limit for it, and opens the generator's window on what it reserved (a change of number
-    /// takes effect at once); then reserves the next window in the background.
+    /// takes effect at once); then, while demand is high, reserves the next window in the
+    /// background.
     func transact(_ body: (inout DeviceStateChange.Draft) throws(DeviceStateError) -> Void)
         throws(DeviceStateError) -> DeviceStateChange.Result
     {
         let limit = configuration.lockWaitLimit
         let result = try reserving.withLock { () throws(DeviceStateError) in
-            try changeState(waitingAtMost: limit, opening: true, body)
+            try changeState(waitingAtMost: limit, window: .opened, body)
         }
-        guard let result else {
-            throw DeviceStateError(
-                .directoryBusy,
-                message: "another process held \(change.store.lock.path) for longer than the lock wait limit")
-        }
-        reserveAheadInBackground()
+        guard let result else { throw directoryBusy() }
+        reserveInBackground(needed: false)
         return result
     }
 
-    /// Runs a change of state under the directory lock and keeps the window it reserved:
-    /// opened at once (`opening`, dropping a window reserved ahead, which may hold another
-    /// number), or ready for when the open one runs out. The caller holds `reserving`. `nil`
-    /// when the directory lock stayed busy.
+    /// The error for a change of state that found the directory lock busy all its wait.
+    func directoryBusy() -> DeviceStateError {
+        DeviceStateError(
+            .directoryBusy,
+            message: "another process held \(change.store.lock.path) for longer than the lock wait limit")
+    }
+
+    /// What a change of state does with the window of ticks it reserves.
+    private enum WindowUse {
+        /// Reserves one of the last window's size and opens it at once, dropping a window
+        /// reserved ahead, which may hold another number.
+        case opened
+        /// Reserves one sized by the demand, at least `minimumTicks`, ready for when the open
+        /// one runs out.
+        case ready(minimumTicks: Int64)
+    }
+
+    /// Runs a change of state under the directory lock and keeps the window it reserved as
+    /// `window` says. The caller holds `reserving`. `nil` when the directory lock stayed busy.
     private func changeState(
-        waitingAtMost limit: Duration, opening: Bool,
+        waitingAtMost limit: Duration, window: WindowUse,
         _ body: (inout DeviceStateChange.Draft) throws(DeviceStateError) -> Void
     ) throws(DeviceStateError) -> DeviceStateChange.Result? {
         // The generator never goes back, whatever number it moves to: the window starts above
         // the last tick it issued (and the stored mark above the open window).
         let floorTick = (maker.lastIssuedTick ?? -1) + 1
-        guard let result = try change.run(reserve: true, floorTick: floorTick, waitingAtMost: limit, body) else {
-            return nil
-        }
+        let sized = try change.run(
+            windowTicks: { now in
+                windows.withLock { windows in
+                    switch window {
+                    case .opened: windows.demand.ticks
+                    case .ready(let minimumTicks): windows.demand.sizeOfNextWindow(at: now, minimum: minimumTicks)
+                    }
+                }
+            }, floorTick: floorTick, waitingAtMost: limit, body)
+        guard let result = sized else { return nil }
         let reserved = result.window.map { ReservedWindows.Window(ticks: $0, instance: result.state.instance) }
         windows.withLock { windows in
-            if opening {
+            if let reserved { windows.demand.reserved(endingAt: reserved.ticks.upperBound, took: result.tookTicks) }
+            switch window {
+            case .opened:
                 windows.ready = nil
                 if let reserved { open(reserved.ticks, instance: reserved.instance) }
-            } else {
+            case .ready:
                 windows.ready = reserved
             }
         }

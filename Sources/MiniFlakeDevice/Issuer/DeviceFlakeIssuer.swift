@@ -61,8 +61,9 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
     /// `fsync`): by the background reservation, the blocking calls and the registration
     /// changes; never by ``nextImmediately()``.
     let reserving = PlatformLock()
-    /// The window reserved ahead; held briefly, also while the generator's window is opened.
-    let windows = LockedValue(ReservedWindows())
+    /// The window reserved ahead and the demand; held briefly, also while the generator's
+    /// window is opened.
+    let windows: LockedValue<ReservedWindows>
 
     /// The state as last read or written.
     struct Snapshot: Sendable {
@@ -103,10 +104,16 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
         }
         let change = DeviceStateChange(
             store: store, configuration: configuration, fingerprint: DeviceKeyFingerprint.of(key))
+        // The first window is the smallest: a process that issues a few identifiers and exits (or
+        // is killed) moves the mark only that far past the clock.
+        var demand = ReservationDemand(
+            largestTicks: configuration.windowTicks,
+            smallestTicks: ReservationDemand.smallestTicks(largest: configuration.windowTicks))
+        let firstWindowTicks = demand.sizeOfNextWindow(at: 0)
         // Under the directory lock, which every state write holds: see removeStaleTemporaryFiles().
         guard
             let result = try change.run(
-                reserve: true, floorTick: nil, waitingAtMost: configuration.lockWaitLimit,
+                windowTicks: { _ in firstWindowTicks }, floorTick: nil, waitingAtMost: configuration.lockWaitLimit,
                 { _ in store.removeStaleTemporaryFiles() })
         else {
             throw DeviceStateError(
@@ -129,9 +136,10 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
         maximumBatchCount = min(maker.maximumBatchCount, window)
         launchRecovery = result.recoveries.last
         snapshot = LockedValue(Snapshot(state: result.state, lastRecovery: result.recoveries.last))
+        if let reserved = result.window { demand.reserved(endingAt: reserved.upperBound, took: result.tookTicks) }
+        windows = LockedValue(ReservedWindows(demand: demand))
         if let reserved = result.window { open(reserved, instance: result.state.instance) }
-        // The next window, ready before this one runs out.
-        reserveAheadInBackground()
+        // Nothing is reserved ahead until identifiers are drawn quickly (ReservationDemand).
     }
 
     // MARK: The state

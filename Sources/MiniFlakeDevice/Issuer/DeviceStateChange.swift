@@ -16,6 +16,8 @@ struct DeviceStateChange: Sendable {
         var state: DeviceState
         /// The ticks reserved, `[start, end)`; `nil` while the clock reads before the epoch.
         var window: Range<Int64>?
+        /// The ticks the change took, from reading the clock to the end of its write.
+        var tookTicks: Int64 = 0
         /// What was recovered from, in order.
         var recoveries: [DeviceRecovery]
     }
@@ -70,16 +72,16 @@ struct DeviceStateChange: Sendable {
     /// Makes the change, waiting at most `limit` for the lock; `nil` when the lock stayed busy.
     ///
     /// - Parameters:
-    ///   - reserve: Whether to reserve the next window of ticks.
+    ///   - windowTicks: How many ticks to reserve for the clock's tick (`nil`: reserve nothing).
     ///   - floorTick: The first tick this process's generator can issue (it never goes back,
     ///     whatever number it moves to): the window starts no lower.
     ///   - body: The caller's change, after the launch rules.
     func run(
-        reserve: Bool, floorTick: Int64?, waitingAtMost limit: Duration,
+        windowTicks: (_ now: Int64) -> Int64?, floorTick: Int64?, waitingAtMost limit: Duration,
         _ body: (inout Draft) throws(DeviceStateError) -> Void
     ) throws(DeviceStateError) -> Result? {
         let outcome = try store.lock.withLock(waitingAtMost: limit) { () throws(DeviceStateError) -> Result in
-            try runLocked(reserve: reserve, floorTick: floorTick, body)
+            try runLocked(windowTicks: windowTicks, floorTick: floorTick, body)
         }
         switch outcome {
         case .done(let result): return result
@@ -88,10 +90,11 @@ struct DeviceStateChange: Sendable {
     }
 
     private func runLocked(
-        reserve: Bool, floorTick: Int64?,
+        windowTicks: (_ now: Int64) -> Int64?, floorTick: Int64?,
         _ body: (inout Draft) throws(DeviceStateError) -> Void
     ) throws(DeviceStateError) -> Result {
         let layout = configuration.layout
+        let started = configuration.clock.elapsedMilliseconds()
         let now = layout.tick(millisecondsSince1970: configuration.clock.millisecondsSince1970())
         let reading = try store.readOwn()
         let neighbours = try store.neighbours()
@@ -117,7 +120,7 @@ struct DeviceStateChange: Sendable {
                 DeviceRecovery(
                     .unreadableState,
                     message:
-                        "the state file could not be read (\(salvage.reason)); kept as \(store.kind).state.unreadable, started a new installation"
+                        "the state file could not be read (\(salvage.reason)); kept as miniflake-\(store.kind).state.unreadable, started a new installation"
                 ))
         case .valid(let stored):
             draft.state = stored
@@ -134,17 +137,18 @@ struct DeviceStateChange: Sendable {
         try draft.applyFarAheadRule()
         try keepApart(&draft)
         var window: Range<Int64>?
-        if reserve && now >= 0 {
+        if now >= 0, let ticks = windowTicks(now) {
             var start = max(draft.state.markTick, now, 1)
             if let floorTick { start = max(start, floorTick) }
-            let end = min(start + configuration.windowTicks, layout.maximumTick + 1)
+            let end = min(start + ticks, layout.maximumTick + 1)
             if start < end {
                 window = start..<end
                 draft.state.markTick = end
             }
         }
         try store.write(draft.state)
-        return Result(state: draft.state, window: window, recoveries: draft.recoveries)
+        let took = (configuration.clock.elapsedMilliseconds() - started) / layout.tickMilliseconds
+        return Result(state: draft.state, window: window, tookTicks: took, recoveries: draft.recoveries)
     }
 
     /// Keeps this kind's number apart from the other kinds': when another kind holds it, the

@@ -1,6 +1,7 @@
 /// The device issuer's windows of ticks beyond the open one, kept in memory: the window reserved
-/// ahead (the stored mark already covers it) and whether a reservation is under way. Changed
-/// only under the issuer's `windows` lock, which also serialises opening the generator's window.
+/// ahead (the stored mark already covers it), whether a reservation is under way, and the
+/// demand that sizes the next one. Changed only under the issuer's `windows` lock, which also
+/// serialises opening the generator's window.
 struct ReservedWindows: Sendable {
     /// A window reserved in the state file and not yet opened.
     struct Window: Sendable, Equatable {
@@ -14,6 +15,8 @@ struct ReservedWindows: Sendable {
     var ready: Window?
     /// Whether a reservation runs in the background now.
     var reservingInBackground = false
+    /// How large the next window is.
+    var demand: ReservationDemand
 
     /// Takes the ready window, if any.
     mutating func takeReady() -> Window? {
@@ -21,10 +24,11 @@ struct ReservedWindows: Sendable {
         return ready
     }
 
-    /// Marks a background reservation as started, unless one runs already or a window is ready:
-    /// whether the caller should start one.
-    mutating func startBackgroundReservation() -> Bool {
-        guard !reservingInBackground, ready == nil else { return false }
+    /// Marks a background reservation as started, unless one runs already or a window is ready
+    /// (or, unless `needed`, demand is too low to reserve ahead of need): whether the caller
+    /// should start one.
+    mutating func startBackgroundReservation(needed: Bool) -> Bool {
+        guard !reservingInBackground, ready == nil, needed || demand.reservesAhead else { return false }
         reservingInBackground = true
         return true
     }

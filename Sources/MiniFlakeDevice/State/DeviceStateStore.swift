@@ -61,9 +61,11 @@ struct DeviceStateStore: Sendable {
         try write(state, kind: kind)
     }
 
-    /// Stores a kind's state crash-safely.
+    /// Stores a kind's state crash-safely; a normal exit waits for the write to finish.
     func write(_ state: DeviceState, kind: String) throws(DeviceStateError) {
-        try DeviceFiles.writeAtomically(state.text(layout: layout), to: path(of: kind), directory: directory)
+        try StateWritesAtExit.run { () throws(DeviceStateError) in
+            try DeviceFiles.writeAtomically(state.text(layout: layout), to: path(of: kind), directory: directory)
+        }
     }
 
     /// Keeps an unreadable state file beside the new one, as `miniflake-KIND.state.unreadable`.
