@@ -104,6 +104,7 @@
             struct Reason: Decodable {
                 let code: String
                 let message: String
+                var retryAfterMilliseconds: Int64? = nil
             }
             let id: String
             let valid: Bool

@@ -40,7 +40,7 @@
                 ("\(hourAhead)", "in_future"),
                 ("\(twoMinutesBehind)", nil),
                 ("\(otherInstance)", "instance_not_allowed"),
-                ("12", "instance_not_allowed"),
+                ("12", "too_early"),
                 ("abc", "malformed"),
                 ("", "malformed"),
                 ("-5", "negative"),
@@ -83,6 +83,8 @@
             let verdict = try #require(try strict.decoded(ValidationResults.self).results.first)
             #expect(verdict.reason?.code == "in_future")
             #expect(verdict.reason?.message.contains("10000 ms in the future") == true)
+            #expect(verdict.reason?.retryAfterMilliseconds == 5_000)
+            #expect(try lenient.decoded(ValidationResults.self).results.first?.reason == nil)
         }
 
         @Test("The results body, byte for byte: sorted keys, no reason for a valid ID")

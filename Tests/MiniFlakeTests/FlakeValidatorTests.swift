@@ -22,7 +22,44 @@ struct FlakeValidatorTests {
         #expect(try validator.validate(rawValue: recent.rawValue) == recent)
         #expect(validator.isValid(try id(atMilliseconds: now + 5_000)))
         #expect(
-            validator.isValid(try id(atMilliseconds: FlakeLayout.miniFlake.epochMillisecondsSince1970, instance: 4)))
+            validator.isValid(try id(atMilliseconds: FlakeLayout.miniFlake.epochMillisecondsSince1970 + 1, instance: 4))
+        )
+    }
+
+    @Test("the layout's first tick is too early by default: 0 and small numbers are no real record's ID")
+    func firstTickRefused() throws {
+        for raw: Int64 in [0, 1, 12, 4_194_303] {
+            #expect(throws: FlakeValidationError.self) { try validator.validate(rawValue: raw) }
+            #expect((try? validator.validate(rawValue: raw)) == nil)
+            do throws(FlakeValidationError) {
+                _ = try validator.validate(rawValue: raw)
+            } catch {
+                #expect(error.code == .tooEarly)
+                #expect(error.message.hasPrefix("\(raw) is in the miniflake layout's first tick"))
+            }
+        }
+        #expect(validator.isValid(FlakeID(rawValue: 4_194_307)!))  // tick 1, instance 3
+        var fromEpoch = validator
+        fromEpoch.earliest = Date(
+            timeIntervalSince1970: Double(FlakeLayout.miniFlake.epochMillisecondsSince1970) / 1000)
+        #expect(fromEpoch.isValid(FlakeID(rawValue: 3)!))
+    }
+
+    @Test("in_future says when the ID will be within the skew")
+    func inFutureRetryAfter() throws {
+        let ahead = try id(atMilliseconds: now + 65_000)
+        do throws(FlakeValidationError) {
+            try validator.validate(ahead)
+            Issue.record("an ID a minute ahead passed")
+        } catch {
+            #expect(error.code == .inFuture)
+            #expect(error.retryAfter == .milliseconds(60_000))
+        }
+        do throws(FlakeValidationError) {
+            _ = try validator.validate(rawValue: -1)
+        } catch {
+            #expect(error.retryAfter == nil)
+        }
     }
 
     @Test("each failure is its own error case, with a code for logs and APIs")

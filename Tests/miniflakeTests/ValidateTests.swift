@@ -60,11 +60,14 @@
             #expect(run.stderr == "\(outside): instance number 16 is not allowed\n")
         }
 
-        /// The layout's epoch itself is not too early.
-        @Test func theLayoutsFirstTickPasses() async throws {
+        /// The layout's first tick (its epoch) is too early: 0 is no issued ID; the second passes.
+        @Test func theLayoutsFirstTickIsTooEarly() async throws {
             let id = try FlakeLayout.miniFlake.compose(tick: 0, sequence: 0, instanceNumber: 0)
             let run = await InProcessRun.run(["validate", id.description])
-            #expect(run.status == 0)
+            #expect(run.status == 1)
+            #expect(run.stderr.hasPrefix("0: 0 is in the miniflake layout's first tick"))
+            let second = try FlakeLayout.miniFlake.compose(tick: 1, sequence: 0, instanceNumber: 0)
+            #expect(await InProcessRun.run(["validate", second.description]).status == 0)
         }
 
         /// An unreadable ID is a failure with the parse error's message.

@@ -18,11 +18,12 @@ public struct FlakeValidationError: Error, Sendable, Hashable, CustomStringConve
         /// `after_last_tick`: a bit above the layout's fields is set, so the timestamp would be
         /// past the layout's last tick; the layout never made it.
         public static let afterLastTick = Code("after_last_tick")
-        /// `too_early`: the timestamp is before the earliest allowed (the layout's epoch by
-        /// default).
+        /// `too_early`: the timestamp is before the earliest allowed (by default the layout's
+        /// second tick: its first, the epoch's, holds 0 and the other small values that an unset
+        /// or counted integer has, and no issuer makes identifiers there).
         public static let tooEarly = Code("too_early")
         /// `in_future`: the timestamp is further ahead of the server's clock than the allowed
-        /// skew.
+        /// skew. ``FlakeValidationError/retryAfter`` says when it will be within it.
         public static let inFuture = Code("in_future")
         /// `instance_not_allowed`: the instance number is not one the sender may use.
         public static let instanceNotAllowed = Code("instance_not_allowed")
@@ -36,15 +37,21 @@ public struct FlakeValidationError: Error, Sendable, Hashable, CustomStringConve
     public let code: Code
     /// One line for a person, saying what is wrong.
     public let message: String
+    /// For `in_future`, how long until the identifier is within the allowed skew of the clock
+    /// that checked it: a device whose clock ran fast uploads the record again then, unchanged.
+    /// `nil` for the other codes, which no wait changes.
+    public let retryAfter: Duration?
 
     /// Makes an error.
     ///
     /// - Parameters:
     ///   - code: What is wrong.
     ///   - message: One line for a person.
-    public init(_ code: Code, message: String) {
+    ///   - retryAfter: For `in_future`, how long until the identifier is within the skew.
+    public init(_ code: Code, message: String, retryAfter: Duration? = nil) {
         self.code = code
         self.message = message
+        self.retryAfter = retryAfter
     }
 
     /// One line for a person, saying what is wrong.
@@ -69,9 +76,22 @@ extension FlakeValidationError {
             message: "its timestamp \(timestamp) ms is before the earliest allowed, \(earliest) ms since 1970")
     }
 
+    /// The identifier is in the layout's first tick, the epoch's, where no issuer makes
+    /// identifiers: 0 (an unset integer attribute) and other small numbers.
+    package static func inFirstTick(rawValue: Int64, layout: FlakeLayout) -> Self {
+        Self(
+            .tooEarly,
+            message:
+                "\(rawValue) is in the \(layout.name) layout's first tick (its epoch), where no issuer makes IDs; 0 is an unset value"
+        )
+    }
+
     /// The timestamp is further ahead of the server's clock than the allowed skew.
     package static func inFuture(aheadByMilliseconds ahead: Int64, maximumSkewMilliseconds skew: Int64) -> Self {
-        Self(.inFuture, message: "its timestamp is \(ahead) ms in the future, more than the \(skew) ms skew allowed")
+        Self(
+            .inFuture,
+            message: "its timestamp is \(ahead) ms in the future, more than the \(skew) ms skew allowed",
+            retryAfter: .milliseconds(ahead - skew))
     }
 
     /// The instance number is not one the sender may use.

@@ -27,7 +27,10 @@ public struct FlakeValidator: Sendable {
     public var layout: FlakeLayout
     /// How far past the clock an identifier's timestamp may be.
     public var maximumSkew: Duration
-    /// The earliest timestamp accepted; the layout's epoch when `nil`.
+    /// The earliest timestamp accepted; when `nil`, the layout's second tick: the first (the
+    /// epoch's millisecond for MiniFlake's layout) holds 0, the value of an unset integer, and
+    /// the other small numbers below 2^(sequence + instance bits), and no issuer makes
+    /// identifiers there. A sync server sets it to when its app first shipped.
     public var earliest: Date?
     /// The instance numbers accepted, or `nil` to accept every number.
     public var allowedInstances: Set<Int>?
@@ -43,7 +46,7 @@ public struct FlakeValidator: Sendable {
     ///   - layout: The layout identifiers are read with; MiniFlake's by default.
     ///   - maximumSkew: How far in the future a timestamp may be; 5 seconds by default, room
     ///     for a device's clock running fast.
-    ///   - earliest: The earliest timestamp accepted; the layout's epoch when `nil`.
+    ///   - earliest: The earliest timestamp accepted; the layout's second tick when `nil`.
     ///   - allowedInstances: The instance numbers accepted; all when `nil`.
     ///   - registeredInstances: The numbers registered to the sender's account; unchecked when
     ///     `nil`.
@@ -87,9 +90,12 @@ public struct FlakeValidator: Sendable {
         } catch {
             throw .afterLastTick(error)
         }
-        let earliest = earliest?.millisecondsSince1970 ?? layout.epochMillisecondsSince1970
-        if parts.millisecondsSince1970 < earliest {
-            throw .tooEarly(millisecondsSince1970: parts.millisecondsSince1970, earliest: earliest)
+        if let earliest = earliest?.millisecondsSince1970 {
+            if parts.millisecondsSince1970 < earliest {
+                throw .tooEarly(millisecondsSince1970: parts.millisecondsSince1970, earliest: earliest)
+            }
+        } else if parts.tick < 1 {
+            throw .inFirstTick(rawValue: id.rawValue, layout: layout)
         }
         let now = clock.millisecondsSince1970()
         let ahead = parts.millisecondsSince1970 - now

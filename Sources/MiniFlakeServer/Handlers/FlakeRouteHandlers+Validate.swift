@@ -41,10 +41,8 @@
                 validator.registeredInstances = try await registeredInstances(of: account, request: request)
             }
             let results = payload.ids.map { entry in
-                let verdict = Self.verdict(entry, validator: validator)
-                return ValidationResponse.Result(
-                    id: entry.sentText, valid: verdict == nil,
-                    reason: verdict.map { ValidationResponse.Reason(code: $0.code, message: $0.message) })
+                let reason = Self.verdict(entry, validator: validator)
+                return ValidationResponse.Result(id: entry.sentText, valid: reason == nil, reason: reason)
             }
             let body = ByteBuffer.json(encoding: ValidationResponse(results: results))
             return Self.json(body)
@@ -66,10 +64,10 @@
             }
         }
 
-        /// Why an ID fails validation, as a code and a message, or `nil` when it passes.
+        /// Why an ID fails validation, or `nil` when it passes.
         static func verdict(
             _ entry: ValidationRequest.Entry, validator: FlakeValidator
-        ) -> (code: String, message: String)? {
+        ) -> ValidationResponse.Reason? {
             do throws(FlakeValidationError) {
                 switch entry {
                 case .text(let text):
@@ -77,17 +75,17 @@
                     do {
                         id = try FlakeID(decimal: text)
                     } catch {
-                        return ("malformed", error.description)
+                        return .malformed(error.description)
                     }
                     try validator.validate(id)
                 case .integer(let value):
                     _ = try validator.validate(rawValue: value)
                 case .outOfRange(let text):
-                    return ("malformed", "\(text) does not fit 63 bits; the largest ID is \(Int64.max)")
+                    return .malformed("\(text) does not fit 63 bits; the largest ID is \(Int64.max)")
                 }
                 return nil
             } catch {
-                return (error.code.rawValue, error.description)
+                return ValidationResponse.Reason(error)
             }
         }
 

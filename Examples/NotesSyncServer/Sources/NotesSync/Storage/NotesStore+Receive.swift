@@ -40,7 +40,7 @@
             let intake = GRDBClientIDIntake(
                 validator: FlakeValidator(
                     layout: settings.registry.layout, maximumSkew: settings.maximumSkew,
-                    clock: settings.clock),
+                    earliest: settings.earliest, clock: settings.clock),
                 installationColumn: "origin")
             var results = notes.map { NoteUploadResult(id: $0.id, status: "", message: "") }
             var readable: [(index: Int, rawID: Int64, origin: RegistryName, title: String)] = []
@@ -125,9 +125,14 @@
                         + "give this note a new id and upload it again"
                 case .rejected(_, let error) where error.code == .instanceNotRegistered:
                     "\(error.message); register the device, give this note a new id and upload it again"
+                case .rejected(_, let error) where error.code == .inFuture:
+                    "\(error.message); keep the note and its id, and upload it again after retryAfterMilliseconds"
                 case .rejected(_, let error): error.description
                 }
-            return NoteUploadResult(id: sent, status: outcome.code, message: message)
+            var retryAfter: Int64?
+            if case .rejected(_, let error) = outcome { retryAfter = error.retryAfter?.milliseconds(roundingUp: true) }
+            return NoteUploadResult(
+                id: sent, status: outcome.code, message: message, retryAfterMilliseconds: retryAfter)
         }
     }
 #endif
