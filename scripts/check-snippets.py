@@ -16,7 +16,10 @@ its fence, which neither GitHub nor DocC shows:
     -->
 
 Both forms start with that context (at file scope), and with `placeholder()`, a value of any
-type for a context that needs one. `<!-- snippet skip: REASON -->` leaves a snippet out (Apple-only
+type for a context that needs one. A snippet that shows its own imports compiles with exactly
+those: its context may import other modules (GRDB, Hummingbird) but no MiniFlake library, so a
+reader who copies it needs no import it does not show (every MiniFlake library re-exports the
+ones its API is written in). Such a context is reported as FAILED. `<!-- snippet skip: REASON -->` leaves a snippet out (Apple-only
 code, which scripts/typecheck-apple-only.sh checks).
 
 Usage: check-snippets.py OUTPUT_DIRECTORY MARKDOWN_FILE...
@@ -46,9 +49,10 @@ def snippets(path):
     for match in FENCE.finditer(text):
         kind, note, body = match.group(1), (match.group(2) or "").strip(), match.group(3)
         line = text.count("\n", 0, match.start(3))
-        if not IMPORT.search(body):
+        shows_imports = bool(IMPORT.search(body))
+        if not shows_imports:
             body = "\n".join(fragment_imports) + "\n" + body
-        yield line, body, kind, note
+        yield line, body, kind, note, shows_imports
 
 
 def split(body):
@@ -74,13 +78,17 @@ def main():
     output, files = sys.argv[1], sys.argv[2:]
     count = 0
     for path in files:
-        for line, body, kind, note in snippets(path):
+        for line, body, kind, note, shows_imports in snippets(path):
             if kind == "skip":
                 print("SKIPPED\t%s:%d\t%s" % (path, line, note))
                 continue
             context = PRELUDE + (note + "\n" if kind == "context" else "")
             count += 1
             name = "snippet%03d" % count
+            if shows_imports and kind == "context" and IMPORT.search(note):
+                print("HIDDEN\t%s:%d\ta MiniFlake import in the hidden context of a snippet that shows its imports"
+                      % (path, line))
+                continue
             os.makedirs(os.path.join(output, name, "top"), exist_ok=True)
             os.makedirs(os.path.join(output, name, "function"), exist_ok=True)
             with open(os.path.join(output, name, "top", "main.swift"), "w") as top:

@@ -28,6 +28,11 @@ failed=0
 count=0
 skipped=0
 while IFS=$'\t' read -r name origin reason; do
+  if [ "$name" = HIDDEN ]; then
+    echo "FAILED: $origin ($reason)"
+    failed=$((failed + 1))
+    continue
+  fi
   if [ "$name" = SKIPPED ]; then
     echo "skipped: $origin ($reason)"
     skipped=$((skipped + 1))

@@ -1,5 +1,5 @@
 #if Vapor
-    // `FlakeID` is in every model and route that uses this module, so `import MiniFlakeVapor`
-    // brings the core in as well: an app needs no `import MiniFlake` of its own.
+    // Every MiniFlake library re-exports the libraries its API is written in, so that one import
+    // (`import MiniFlakeVapor`) is enough: `FlakeID` is in every model and route that uses it.
     @_exported import MiniFlake
 #endif

@@ -1,0 +1,6 @@
+#if GRDB
+    // Every MiniFlake library re-exports the libraries its API is written in, so that one import
+    // (`import MiniFlakeGRDB`) is enough: the documentation's snippets show exactly the imports they need.
+    @_exported import MiniFlake
+    @_exported import MiniFlakeRegistry
+#endif

@@ -1,0 +1,7 @@
+#if Postgres
+    // Every MiniFlake library re-exports the libraries its API is written in, so that one import
+    // (`import MiniFlakePostgres`) is enough: the documentation's snippets show exactly the imports they need.
+    @_exported import MiniFlake
+    @_exported import MiniFlakeLease
+    @_exported import MiniFlakeRegistry
+#endif
