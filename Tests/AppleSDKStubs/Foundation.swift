@@ -4,7 +4,7 @@
 // The Swift side of Foundation that the Apple-only files and samples use, transcribed from the
 // declarations Apple publishes for Swift: the bridging of String, Dictionary and Data to their
 // Objective-C classes (what makes `as CFDictionary`, `as String?` and `as? Data` compile), and
-// Thread, URL and FileManager. Bodies are never run: this module is only type-checked against.
+// Thread, URL, NSLock and FileManager. Bodies are never run: this module is only type-checked against.
 @_exported import AppleCoreFoundation
 @_exported import ObjectiveC
 
@@ -69,6 +69,14 @@ public struct URL: Hashable, Sendable {
 
     /// `func path(percentEncoded: Bool = true) -> String`.
     public func path(percentEncoded: Bool = true) -> String { fatalError("stub") }
+}
+
+/// `NSLock`: `class NSLock: NSObject, NSLocking, @unchecked Sendable` with NSLocking's
+/// `func lock()` and `func unlock()`.
+open class NSLock: NSObject, @unchecked Sendable {
+    public override init() { fatalError("stub") }
+    open func lock() { fatalError("stub") }
+    open func unlock() { fatalError("stub") }
 }
 
 /// `FileManager`.

@@ -1,9 +1,7 @@
 #if canImport(CoreData)
     import CoreData
     import Foundation
-    import MiniFlake
     import MiniFlakeDevice
-    import MiniFlakeRegistry
 
     // The Apple-only blocks of MiniFlakeDevice's "Issuing on devices", as they appear there.
     // Compiled on Apple platforms by this target, and on Linux by scripts/typecheck-apple-only.sh.
@@ -18,13 +16,26 @@
         return container.appending(path: "MiniFlake").path(percentEncoded: false)
     }
 
-    enum IDs {
-        /// This process's issuer, opened once; when it fails, the app shows `error` instead of stopping.
-        /// The share extension passes "share", the widget "widget".
-        static let issuer = Result { () throws(DeviceStateError) in
-            try DeviceFlakeIssuer(
+    /// This process's issuer, opened on first use. A failed open is not kept: before the first
+    /// unlock after a restart the Keychain cannot be read (`device_key_unavailable`), and another
+    /// process may hold the directory lock (`directory_busy`), so the next call opens it again.
+    final class IDs: @unchecked Sendable {
+        // @unchecked: `opened` is read and written only while `lock` is held.
+        static let shared = IDs()
+        private let lock = NSLock()
+        private var opened: DeviceFlakeIssuer?
+
+        /// The issuer, opened now if it is not open yet. The share extension passes "share", the
+        /// widget "widget".
+        func issuer() throws(DeviceStateError) -> DeviceFlakeIssuer {
+            lock.lock()
+            defer { lock.unlock() }
+            if let opened { return opened }
+            let issuer = try DeviceFlakeIssuer(
                 directory: try stateDirectory(), processKind: "app",
                 deviceKey: KeychainDeviceKey(accessGroup: "TEAMID.com.example.notes"))
+            opened = issuer
+            return issuer
         }
     }
 
@@ -36,7 +47,7 @@
             super.awakeFromInsert()
             // A retryable error (another process holds the lock) leaves `id` at 0; have
             // validateForInsert() assign it again or refuse 0, so that no record is saved without one.
-            if let issuer = try? IDs.issuer.get(), let id = try? issuer.nextBlocking().rawValue {
+            if let issuer = try? IDs.shared.issuer(), let id = try? issuer.nextBlocking().rawValue {
                 setPrimitiveValue(id, forKey: "id")
                 setPrimitiveValue(issuer.installation.text, forKey: "origin")
             }

@@ -1,4 +1,5 @@
 #if GRDB
+    import Foundation
     import GRDB
     import MiniFlake
     import MiniFlakeGRDB
@@ -54,7 +55,9 @@
             let live: Set<Int> = [4]  // try await registry.liveInstances(of: account)
             var outcomes: [IntakeOutcome] = []
             for upload in uploads {
-                let intake = GRDBClientIDIntake(validator: FlakeValidator(maximumSkew: .milliseconds(60_000)))
+                let firstRelease = Date(timeIntervalSince1970: 1_735_689_600)  // 2025-01-01: no record is older
+                let intake = GRDBClientIDIntake(
+                    validator: FlakeValidator(maximumSkew: .milliseconds(60_000), earliest: firstRelease))
                 let origin = try RegistryName(upload.installation)  // invalid_name: answer 400
                 let outcome = try dbPool.write { db in
                     try intake.receive(

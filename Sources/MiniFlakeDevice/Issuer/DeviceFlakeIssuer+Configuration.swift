@@ -7,9 +7,12 @@ extension DeviceFlakeIssuer {
         public var layout: FlakeLayout
         /// Where the identifiers' timestamps come from; the system clock by default.
         public var clock: FlakeClock
-        /// How much time each reservation of the mark covers: the state file is written (one
-        /// `fsync`) once per this much of identifiers' time, never per identifier; one second by
-        /// default. Rounded down to whole ticks of the layout, at least one.
+        /// The most time one reservation of the mark covers; one second by default. Reservations
+        /// are sized by demand: 1/64 of this (15 ms of the default) when the issuer opens and after
+        /// a pause, doubling while identifiers are drawn quickly, so a steady stream writes the
+        /// state file (one `fsync`) about once per this much of identifiers' time, never per
+        /// identifier, and a process killed after a few identifiers leaves the mark only a few
+        /// milliseconds past the clock. Rounded down to whole ticks of the layout, at least one.
         public var reservation: Duration
         /// How far the stored mark may be ahead of the clock before the issuer treats the clock as
         /// having been far ahead (or set back) and leaves its number for a fresh one, rather than

@@ -10,20 +10,21 @@ import MiniFlakeRegistry
 ///     directory: appGroupContainer + "/MiniFlake", processKind: "app",
 ///     deviceKey: KeychainDeviceKey(accessGroup: "TEAMID.com.example.notes"))
 /// let id = try await issuer.next()              // or issuer.nextBlocking() off async code
-/// if issuer.needsRegistration, let account = signedInAccount {
-///     let registration = try await registry.register(          // through your sync server
-///         account: account, installation: issuer.installation,
-///         provisionalInstance: issuer.provisionalInstance)
-///     try await issuer.adopt(registration)
+/// if issuer.needsRegistration {                 // signed in: your sync server registers it
+///     try await issuer.adopt(try await syncServer.register(issuer.installation, offering: issuer.provisionalInstance))
 /// }
+/// try await issuer.close()                       // moving to the background: the mark follows the last ID
 /// ```
 ///
 /// How it stays unique:
 /// - **A mark written ahead.** Each process issues only ticks inside a window it reserved by
-///   raising the mark in `miniflake-KIND.state` (one `fsync` per window, a second of ticks by
-///   default, never per identifier). The next window is reserved in the background while the
-///   current one lasts, so ``nextImmediately()`` never touches a file. After a crash, a relaunch, or the clock set back, the next
-///   window starts at the stored mark, above everything issued before.
+///   raising the mark in `miniflake-KIND.state` (one `fsync` per window, never per identifier).
+///   Windows are sized by demand: 15 ms of ticks at first and after a pause, doubling while
+///   identifiers are drawn quickly, up to a second; while demand is high the next window is
+///   reserved in the background, so ``nextImmediately()`` never touches a file. After a crash, a
+///   relaunch, or the clock set back, the next window starts at the stored mark, above
+///   everything issued before; ``close()`` lowers the mark to just after the last identifier, so
+///   an app that launches often stays at the clock.
 /// - **Process kinds.** The app and each extension pass their own kind (`app`, `share`,
 ///   `widget`): each is an installation of its own with its own number, and the kinds keep
 ///   their numbers apart within the directory. Two live processes of one kind share the
