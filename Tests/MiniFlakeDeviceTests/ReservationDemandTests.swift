@@ -5,9 +5,9 @@ import Testing
 /// The pure state machine that sizes the device issuer's reservations.
 @Suite("ReservationDemand: reservations sized by the demand seen")
 struct ReservationDemandTests {
-    @Test("the first window is the smallest, 1/64 of the largest and at least one tick")
+    @Test("the first window is the smallest, 1/250 of the largest and at least one tick")
     func firstWindow() {
-        #expect(ReservationDemand.smallestTicks(largest: 1000) == 15)
+        #expect(ReservationDemand.smallestTicks(largest: 1000) == 4)
         #expect(ReservationDemand.smallestTicks(largest: 5) == 1)
         var demand = ReservationDemand(largestTicks: 1000, smallestTicks: 15)
         #expect(demand.sizeOfNextWindow(at: 1_000_000) == 15)

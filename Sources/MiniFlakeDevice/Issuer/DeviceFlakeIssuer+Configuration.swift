@@ -8,7 +8,7 @@ extension DeviceFlakeIssuer {
         /// Where the identifiers' timestamps come from; the system clock by default.
         public var clock: FlakeClock
         /// The most time one reservation of the mark covers; one second by default. Reservations
-        /// are sized by demand: 1/64 of this (15 ms of the default) when the issuer opens and after
+        /// are sized by demand: 1/250 of this (4 ms of the default) when the issuer opens and after
         /// a pause, doubling while identifiers are drawn quickly, so a steady stream writes the
         /// state file (one `fsync`) about once per this much of identifiers' time, never per
         /// identifier, and a process killed after a few identifiers leaves the mark only a few

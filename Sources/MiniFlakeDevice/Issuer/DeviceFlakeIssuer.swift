@@ -19,7 +19,7 @@ import MiniFlakeRegistry
 /// How it stays unique:
 /// - **A mark written ahead.** Each process issues only ticks inside a window it reserved by
 ///   raising the mark in `miniflake-KIND.state` (one `fsync` per window, never per identifier).
-///   Windows are sized by demand: 15 ms of ticks at first and after a pause, doubling while
+///   Windows are sized by demand: 4 ms of ticks at first and after a pause, doubling while
 ///   identifiers are drawn quickly, up to a second; while demand is high the next window is
 ///   reserved in the background, so ``nextImmediately()`` never touches a file. After a crash, a
 ///   relaunch, or the clock set back, the next window starts at the stored mark, above

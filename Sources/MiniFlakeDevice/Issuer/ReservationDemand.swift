@@ -38,9 +38,10 @@ struct ReservationDemand: Sendable, Equatable {
         ticks = self.smallestTicks
     }
 
-    /// The smallest reservation for a largest one: 1/64 of it (15 ticks for a second), at least
-    /// one tick.
-    static func smallestTicks(largest: Int64) -> Int64 { max(1, largest / 64) }
+    /// The smallest reservation for a largest one: 1/250 of it (4 ticks for a second), at least
+    /// one tick. Small enough that launches, which take longer than that, never carry the mark
+    /// ahead of the clock even when none of them closes its issuer.
+    static func smallestTicks(largest: Int64) -> Int64 { max(1, largest / 250) }
 
     /// The size of a window reserved at tick `now` because the last one ran out (or, while
     /// demand is high, ahead of need): twice the last when `now` is less than one window's size
