@@ -45,8 +45,11 @@ CREATE TABLE IF NOT EXISTS miniflake_leases (
     high_water_tick BIGINT,
     claimed_at      TIMESTAMPTZ,
     renewed_at      TIMESTAMPTZ,
+    released_on_timeline BIGINT,
     PRIMARY KEY (layout, instance_number)
 );
+
+ALTER TABLE miniflake_leases ADD COLUMN IF NOT EXISTS released_on_timeline BIGINT;
 
 CREATE TABLE IF NOT EXISTS miniflake_generators (
     layout          TEXT        NOT NULL,
@@ -161,8 +164,11 @@ CREATE OR REPLACE FUNCTION miniflake_reserve_instance(
 RETURNS integer LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
     l record := miniflake_layout(layout_name);
+    tl bigint := ('x' || lpad(substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8), 16, '0'))::bit(64)::bigint;
     number integer;
     water bigint;
+    clean boolean;
+    wait interval;
     sequence_name text;
 BEGIN
     layout_name := lower(layout_name);
@@ -175,16 +181,29 @@ BEGIN
     SELECT layout_name, n, NULL, '-infinity'
     FROM generate_series(COALESCE(wanted, 0), COALESCE(wanted, (1 << l.instance_bits) - 1)) AS n
     ON CONFLICT (layout, instance_number) DO NOTHING;
-    SELECT instance_number, high_water_tick INTO number, water FROM miniflake_leases
+    SELECT instance_number, high_water_tick, COALESCE((holder IS NULL AND tl = 1) OR released_on_timeline = tl, false)
+    INTO number, water, clean FROM miniflake_leases
     WHERE layout = layout_name AND expires_at <= now() AND (wanted IS NULL OR instance_number = wanted)
-    ORDER BY instance_number DESC LIMIT 1 FOR UPDATE SKIP LOCKED;
+    ORDER BY 3 DESC, instance_number DESC LIMIT 1 FOR UPDATE SKIP LOCKED;
     IF number IS NULL THEN
         RAISE EXCEPTION 'instance_held: % of layout % is leased or reserved',
             COALESCE(wanted::text, 'every instance number'), layout_name USING ERRCODE = '55000';
     END IF;
+    IF NOT clean THEN
+        -- A takeover: the last holder, or one a failover forgot, may still be issuing
+        -- until its lease runs out; wait that out, and start above all it can reach.
+        SELECT GREATEST(interval '30 seconds', max(expires_at - renewed_at)) + interval '1 second'
+        INTO wait FROM miniflake_leases
+        WHERE layout = layout_name AND holder NOT LIKE 'postgres:%'
+            AND expires_at - renewed_at <= interval '30 days';
+        water := GREATEST(water, miniflake_tick_at(
+            floor(extract(epoch FROM clock_timestamp() + wait) * 1000)::bigint, layout_name));
+        PERFORM pg_sleep_for(wait);
+    END IF;
     UPDATE miniflake_leases
     SET holder = 'postgres:' || current_database(), expires_at = '9999-12-31 23:59:59+00',
-        claimed_at = now(), renewed_at = now()
+        claimed_at = now(), renewed_at = now(), released_on_timeline = NULL,
+        high_water_tick = water
     WHERE layout = layout_name AND instance_number = number;
     sequence_name := format('miniflake_mark_%s_%s', layout_name, number);
     EXECUTE format('CREATE SEQUENCE IF NOT EXISTS %I AS bigint MINVALUE -1 START WITH -1', sequence_name);
@@ -211,7 +230,8 @@ BEGIN
     END IF;
     UPDATE miniflake_leases
     SET expires_at = now(), high_water_tick = GREATEST(high_water_tick,
-        pg_sequence_last_value(generator.mark) >> (l.sequence_bits + l.instance_bits))
+        pg_sequence_last_value(generator.mark) >> (l.sequence_bits + l.instance_bits)),
+        released_on_timeline = ('x' || lpad(substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8), 16, '0'))::bit(64)::bigint
     WHERE layout = layout_name AND instance_number = reserved;
     EXECUTE format('DROP SEQUENCE %s', generator.mark);
 END
