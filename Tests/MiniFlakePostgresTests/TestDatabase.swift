@@ -60,17 +60,24 @@
         /// server that `start` leaves running would be one of them.
         static func server(_ action: String) throws {
             let control = try #require(control)
+            let status = try run(control, [action])
+            #expect(status == 0, "\(control) \(action) failed with status \(status)")
+        }
+
+        /// Runs a script to its end and answers its exit status, spawned and reaped as
+        /// ``server(_:)`` says, since a script that starts a server leaves it running.
+        static func run(_ command: String, _ argumentList: [String]) throws -> Int32 {
             var pid: pid_t = 0
-            let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(control), strdup(action)]
+            let arguments: [UnsafeMutablePointer<CChar>?] = ([command] + argumentList).map { strdup($0) }
             let environment: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map {
                 strdup("\($0.key)=\($0.value)")
             }
             defer { for pointer in arguments + environment { free(pointer) } }
-            let spawned = posix_spawn(&pid, control, nil, nil, arguments + [nil], environment + [nil])
+            let spawned = posix_spawn(&pid, command, nil, nil, arguments + [nil], environment + [nil])
             guard spawned == 0 else { throw SpawnError(code: spawned) }
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-            #expect(status == 0, "\(control) \(action) failed with status \(status)")
+            return status
         }
 
         struct SpawnError: Error {
