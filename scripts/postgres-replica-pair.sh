@@ -85,7 +85,7 @@ CONF
     { cat "$dir/primary.log" >&2; exit 1; }
   echo "$primary_port" >"$dir/primary.port"
   sql "$dir" primary -c "CREATE ROLE miniflake LOGIN" -c "CREATE DATABASE miniflake OWNER miniflake" >/dev/null
-  as_server "$bin/pg_basebackup" -h "$dir" -p "$primary_port" -U postgres -D "$dir/replica" -R -X stream \
+  as_server "$bin/pg_basebackup" -h "$dir" -p "$primary_port" -U postgres -D "$dir/replica" -R -X stream -c fast \
     >"$dir/basebackup.log" 2>&1 || { cat "$dir/basebackup.log" >&2; exit 1; }
   replica_port=$(free_port)
   cat >>"$dir/replica/postgresql.conf" <<CONF
