@@ -70,7 +70,7 @@
                 try pair.detach()
                 let before = Self.renewals(eventsA)
                 #expect(await poll(upTo: .seconds(10)) { Self.renewals(eventsA) >= before + 6 })
-                let lastRenewalBeforeFailover = ContinuousClock.now
+                let sixthRenewalSeen = ContinuousClock.now
 
                 // 3. The primary stops; the replica is promoted. Its table shows A's lease as
                 //    the replica last received it: expired by now.
@@ -110,7 +110,7 @@
                         receiving; the takeover waited \(milliseconds(claimEnd - claimStart)) ms \
                         (B's claim began \(milliseconds(claimStart - promotedAt)) ms after the promotion); \
                         A's last ID came \(milliseconds(lastOfA.at - promotedAt)) ms after the promotion \
-                        (\(milliseconds(lastOfA.at - lastRenewalBeforeFailover)) ms after its last renewal), \
+                        (\(milliseconds(lastOfA.at - sixthRenewalSeen)) ms after its sixth renewal was seen), \
                         B's first \(milliseconds(firstOfB.at - promotedAt)) ms after it; \
                         A issued \(aIDs.count) IDs, B \(bIDs.count); duplicates: \(duplicates)
                         """)
