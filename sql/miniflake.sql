@@ -307,6 +307,7 @@ DECLARE
     mark regclass;
     floor_slot bigint;
     overflowed bigint;
+    tl bigint := ('x' || lpad(substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8), 16, '0'))::bit(64)::bigint;
 BEGIN
     layout_name := lower(layout_name);
     FOR checked IN
@@ -361,12 +362,12 @@ BEGIN
         SELECT layout_name, n, NULL, '-infinity' FROM generate_series(0, (1 << l.instance_bits) - 1) AS n
         ON CONFLICT (layout, instance_number) DO NOTHING;
         SELECT s.instance_number INTO number FROM miniflake_leases AS s
-        WHERE s.layout = layout_name AND s.expires_at <= now()
+        WHERE s.layout = layout_name AND s.expires_at <= now() AND COALESCE((holder IS NULL AND tl = 1) OR released_on_timeline = tl, false)
             AND COALESCE(GREATEST(s.high_water_tick, CASE WHEN s.claimed_at IS NOT NULL
                 THEN floor((extract(epoch FROM s.expires_at) * 1000 - l.epoch_ms) / l.tick_ms) END), -1) < first_tick
         ORDER BY s.instance_number DESC LIMIT 1 FOR UPDATE SKIP LOCKED;
         IF number IS NULL THEN
-            RAISE EXCEPTION 'instance_held: every instance number of layout % is leased, reserved, or was in use after the first row of %',
+            RAISE EXCEPTION 'instance_held: every instance number of layout % is leased, reserved, not handed back cleanly, or was in use after the first row of %',
                 layout_name, target USING ERRCODE = '55000';
         END IF;
     ELSE
@@ -377,6 +378,11 @@ BEGIN
         IF used_until >= first_tick THEN
             RAISE EXCEPTION 'instance_used: instance % of layout % was in use until tick %, after the first row of % (tick %); its IDs could collide with the backfill''s, so pick a number never leased or reserved',
                 wanted, layout_name, used_until, target, first_tick USING ERRCODE = '55000';
+        END IF;
+        IF NOT COALESCE((SELECT COALESCE((holder IS NULL AND tl = 1) OR released_on_timeline = tl, false) FROM miniflake_leases
+            WHERE layout = layout_name AND instance_number = wanted), tl = 1) THEN
+            RAISE EXCEPTION 'instance_used: instance % of layout % was not handed back cleanly on this timeline of the server (its lease ran out without a release, or a failover may have lost its later use), so its IDs could collide with the backfill''s; pick a number never leased or reserved',
+                wanted, layout_name USING ERRCODE = '55000';
         END IF;
         number := wanted;
     END IF;

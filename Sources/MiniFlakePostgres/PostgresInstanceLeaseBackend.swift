@@ -228,15 +228,16 @@
                     let row = try await limited("claiming an instance number") {
                         let rows = try await client.query(
                             """
-                            UPDATE miniflake_leases AS lease
-                            SET holder = \(holder), expires_at = now() + make_interval(secs => \(seconds)),
-                                claimed_at = now(), renewed_at = now(), released_on_timeline = NULL
-                            FROM (
+                            WITH chosen AS MATERIALIZED (
                                 SELECT instance_number, \(unescaped: clean) AS clean FROM miniflake_leases
                                 WHERE layout = \(layoutName) AND expires_at <= now()
                                     AND instance_number BETWEEN \(lowest) AND \(highest)
                                 ORDER BY 2 DESC, random() LIMIT 1
-                                FOR UPDATE SKIP LOCKED) AS chosen
+                                FOR UPDATE SKIP LOCKED)
+                            UPDATE miniflake_leases AS lease
+                            SET holder = \(holder), expires_at = now() + make_interval(secs => \(seconds)),
+                                claimed_at = now(), renewed_at = now(), released_on_timeline = NULL
+                            FROM chosen
                             WHERE lease.layout = \(layoutName) AND lease.instance_number = chosen.instance_number
                                 AND lease.expires_at <= now()
                             RETURNING lease.instance_number, lease.high_water_tick, lease.expires_at, chosen.clean

@@ -110,5 +110,39 @@
                 try await clients[0].query("SELECT miniflake_release_instance(\(layout.name), 1022)")
             }
         }
+
+        @Test(
+            "miniflake_backfill refuses a number that was not handed back cleanly: its record of use may be rolled back"
+        )
+        func backfillRefusesUnclean() async throws {
+            let layout = FlakeLayout.discord
+            try await TestDatabase.withClients { clients in
+                try await PostgresFlakeSQL.install(on: clients[0])
+                let backend = try PostgresInstanceLeaseBackend(
+                    client: clients[0], layout: layout, instanceNumbers: 1021...1021)
+                _ = try await backend.claim()
+                try await Self.expire(1021, of: layout, on: clients[0])
+                let table = "backfill_\(UUID().uuidString.prefix(8).lowercased())"
+                try await clients[0].query(
+                    PostgresQuery(
+                        unsafeSQL: """
+                            CREATE TABLE \(table) (id BIGINT, created_at TIMESTAMPTZ NOT NULL, k INTEGER);
+                            """))
+                try await clients[0].query(
+                    PostgresQuery(unsafeSQL: "INSERT INTO \(table) VALUES (NULL, now() + interval '1 hour', 1)"))
+                await #expect {
+                    // The function's error arrives with its rows, after their description.
+                    let rows = try await clients[0].query(
+                        PostgresQuery(
+                            unsafeSQL:
+                                "SELECT * FROM miniflake_backfill('\(table)', 'id', 'created_at', 'k', 'discord', 1021)"
+                        ))
+                    for try await _ in rows {}
+                } throws: { error in
+                    String(reflecting: error).contains("instance_used")
+                }
+                try await clients[0].query(PostgresQuery(unsafeSQL: "DROP TABLE \(table)"))
+            }
+        }
     }
 #endif
