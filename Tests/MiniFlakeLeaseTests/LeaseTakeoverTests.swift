@@ -64,10 +64,11 @@ struct LeaseTakeoverTests {
         #expect(error?.code == .lost)
     }
 
-    @Test("a takeover whose renewals fail past the lease's local deadline fails and frees the number")
+    @Test("a takeover whose renewals fail past the lease's local deadline fails and frees the number above its floor")
     func takeoverUnreachableWhileWaiting() async throws {
         let time = TestTime()
         let backend = MemoryLeaseBackend(time: time, numbers: 3...3)
+        let claimTick = layout.tick(millisecondsSince1970: time.clock.millisecondsSince1970)
         backend.claimsTakeOver.store(true, ordering: .relaxed)
         let opening = Task {
             try await LeasedFlakeIssuer(backend: backend, clock: time.flakeClock, configuration: time.configuration())
@@ -79,5 +80,8 @@ struct LeaseTakeoverTests {
         let error = await #expect(throws: LeaseBackendError.self) { try await opening.value }
         #expect(error?.code == .unavailable)
         #expect(try await backend.list().first?.isHeld == false)
+        // Given up, it leaves the takeover's floor as the mark: whoever takes the number next
+        // starts above every tick the previous holder could reach.
+        #expect(backend.row(3)?.highWaterTick ?? 0 >= claimTick + 31_000)
     }
 }

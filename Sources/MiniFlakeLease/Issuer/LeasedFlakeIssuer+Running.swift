@@ -195,7 +195,9 @@ extension LeasedFlakeIssuer {
     /// Claims a number and stores a first reservation above the generator's last tick
     /// (`lastIssuedTick`, `nil` for a new generator) and the number's high-water mark,
     /// releasing the number again when any step fails. A takeover first waits until the
-    /// previous holder cannot be issuing any more (``waitOut(_:sentAt:answeredAt:settings:)``).
+    /// previous holder cannot be issuing any more (``waitOut(_:floorTick:sentAt:answeredAt:settings:)``),
+    /// and when it gives up it releases the number with the takeover's floor as its mark, so
+    /// that whoever takes it next starts above every tick that holder could reach.
     static func acquire(_ settings: LeaseSettings, after lastIssuedTick: Int64?) async throws(LeaseBackendError)
         -> Acquired
     {
@@ -218,12 +220,13 @@ extension LeasedFlakeIssuer {
         }
         var numberFloor = lease.highWaterTick
         if lease.isTakeover {
+            let takeoverFloor = max(lease.highWaterTick ?? 0, settings.takeoverFloor())
+            numberFloor = takeoverFloor
             do {
-                let takenOver = try await waitOut(lease, sentAt: sentAt, answeredAt: answeredAt, settings: settings)
-                lease = takenOver.lease
-                numberFloor = takenOver.floorTick
+                lease = try await waitOut(
+                    lease, floorTick: takeoverFloor, sentAt: sentAt, answeredAt: answeredAt, settings: settings)
             } catch {
-                try? await backend.release(lease, highWaterTick: nil)
+                try? await backend.release(lease, highWaterTick: takeoverFloor)
                 throw error
             }
         }

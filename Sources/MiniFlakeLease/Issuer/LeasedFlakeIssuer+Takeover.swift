@@ -1,14 +1,6 @@
 import MiniFlake
 
 extension LeasedFlakeIssuer {
-    /// A number taken over, held until its previous holder cannot be issuing any more.
-    struct TakenOver: Sendable {
-        /// The lease, as the last renewal of the wait returned it.
-        let lease: InstanceLease
-        /// Above every tick the previous holder can have issued: the generator starts above it.
-        let floorTick: Int64
-    }
-
     /// Holds a number the backend handed over as a takeover (``InstanceLease/isTakeover``)
     /// until its previous holder cannot be issuing any more, renewing the lease meanwhile.
     ///
@@ -17,21 +9,22 @@ extension LeasedFlakeIssuer {
     /// renewal; its identifiers are at or below the mark that renewal reserved. Neither the
     /// expiry nor the mark the backend shows counts here, since a failover of the backend may
     /// have rolled both back: the wait is timed on this issuer's own elapsed clock, one lease
-    /// duration plus the maximum lead from `answeredAt`, and the floor is what a renewal
+    /// duration plus the maximum lead from `answeredAt`, and `floorTick` is what a renewal
     /// reserves at `answeredAt` (``LeaseSettings/takeoverFloor()``), or the number's mark when
     /// that is higher. Each renewal of the wait stores the floor as the number's mark.
     ///
     /// - Parameters:
     ///   - claimed: The lease the claim returned.
+    ///   - floorTick: Above every tick the previous holder can have issued.
     ///   - sentAt: When the claim was sent, by the lease clock: its lease runs from then.
     ///   - answeredAt: When the claim was answered, by the lease clock.
+    /// - Returns: The lease, as the last renewal of the wait returned it.
     /// - Throws: ``LeaseBackendError/Code/lost`` when the lease goes, the last renewal error
     ///   when none got through before the lease's local deadline, and
     ///   ``LeaseBackendError/Code/unavailable`` when the task is cancelled. The caller releases.
     static func waitOut(
-        _ claimed: InstanceLease, sentAt: Int64, answeredAt: Int64, settings: LeaseSettings
-    ) async throws(LeaseBackendError) -> TakenOver {
-        let floorTick = max(claimed.highWaterTick ?? 0, settings.takeoverFloor())
+        _ claimed: InstanceLease, floorTick: Int64, sentAt: Int64, answeredAt: Int64, settings: LeaseSettings
+    ) async throws(LeaseBackendError) -> InstanceLease {
         let end = answeredAt + settings.takeoverMilliseconds
         var lease = claimed
         var deadline = sentAt + settings.leaseMilliseconds - settings.marginMilliseconds
@@ -63,6 +56,6 @@ extension LeasedFlakeIssuer {
                 settings.onEvent?(.renewalFailed(instanceNumber: claimed.instanceNumber, error))
             }
         }
-        return TakenOver(lease: lease, floorTick: floorTick)
+        return lease
     }
 }
