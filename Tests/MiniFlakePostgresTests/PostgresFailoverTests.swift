@@ -125,6 +125,16 @@
                         eventsB.contains {
                             if case .claimed(let lease) = $0 { lease.instanceNumber == 9 } else { false }
                         })
+
+                    // A number whose row the failover may have lost altogether (made again here,
+                    // never held, on the new timeline) is a takeover too; once released on this
+                    // timeline it is handed back cleanly.
+                    let other = try PostgresInstanceLeaseBackend(
+                        client: replica, leaseDuration: .seconds(2), instanceNumbers: 10...10, holder: "C")
+                    let fresh = try await other.claim()
+                    #expect(fresh.isTakeover)
+                    try await other.release(fresh, highWaterTick: nil)
+                    #expect(!(try await other.claim().isTakeover))
                 }
                 runningA.cancel()
             }
