@@ -30,7 +30,9 @@
             --   miniflake_reserve_instance(layout [, number]) takes an instance number from the lease
             --     table the application's PostgreSQL leases use (miniflake_leases), as held until
             --     9999-12-31, so that no issuer leases it while the database holds it; the
-            --     generator starts above the number's high-water mark
+            --     generator starts above the number's high-water mark. It prefers a number handed back
+            --     cleanly (released_on_timeline is the server's timeline); any other it takes over only
+            --     after waiting out its last holder, which a failover may have forgotten
             --   miniflake_next_id(layout [, number]) the next ID: one advisory lock and one sequence
             --     (miniflake_mark_LAYOUT_NUMBER, never rolled back) per reserved number, so that it
             --     never goes at or below an ID it issued, whatever the clock does or the caller's
