@@ -5,7 +5,7 @@
     import Testing
 
     /// A PostgreSQL primary and its asynchronous streaming replica, made and driven by
-    /// `scripts/postgres-replica-pair.sh` for one test, and removed by ``destroy()``.
+    /// `scripts/postgres-replica-pair.sh` for one test (``with(isolation:_:)``).
     struct ReplicaPair {
         /// The directory both servers live in.
         let directory: String
@@ -19,38 +19,42 @@
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("scripts").appendingPathComponent("postgres-replica-pair.sh").path
 
-        /// Starts both servers; the replica streams from the primary when it returns.
-        static func start() throws -> ReplicaPair {
+        /// Starts both servers (the replica streaming from the primary), runs `body` with them,
+        /// and stops and removes them, whether `body` returns or throws.
+        static func with<Result: Sendable>(
+            isolation: isolated (any Actor)? = #isolation, _ body: (ReplicaPair) async throws -> Result
+        ) async throws -> Result {
             let directory = FileManager.default.temporaryDirectory
                 .appendingPathComponent("miniflake-replica-pair-\(UUID().uuidString.prefix(8))").path
-            let pair = ReplicaPair(directory: directory, primaryURL: "", replicaURL: "")
+            let started = ReplicaPair(directory: directory, primaryURL: "", replicaURL: "")
             do {
-                try pair.run("start")
+                try await started.run("start")
                 let read = { (name: String) throws -> String in
                     try String(contentsOfFile: "\(directory)/\(name).url", encoding: .utf8)
                         .trimmingCharacters(in: .whitespacesAndNewlines)
                 }
-                return ReplicaPair(
+                let pair = ReplicaPair(
                     directory: directory, primaryURL: try read("primary"), replicaURL: try read("replica"))
+                let result = try await body(pair)
+                try await started.run("destroy")
+                return result
             } catch {
-                pair.destroy()
+                try? await started.run("destroy")
                 throw error
             }
         }
 
         /// Waits until the replica has replayed everything the primary wrote.
-        func caughtUp() throws { try run("caught-up") }
+        func caughtUp() async throws { try await run("caught-up") }
         /// Stops the replica receiving WAL: what the primary commits from now on it never sees.
-        func detach() throws { try run("detach") }
+        func detach() async throws { try await run("detach") }
         /// Stops the primary at once, as a crash would.
-        func stopPrimary() throws { try run("stop-primary") }
+        func stopPrimary() async throws { try await run("stop-primary") }
         /// Promotes the replica to a primary on a new timeline.
-        func promote() throws { try run("promote") }
-        /// Stops both servers and removes their directory.
-        func destroy() { try? run("destroy") }
+        func promote() async throws { try await run("promote") }
 
-        private func run(_ action: String) throws {
-            let status = try TestDatabase.run(Self.script, [action, directory])
+        private func run(_ action: String) async throws {
+            let status = try await TestDatabase.run(Self.script, [action, directory])
             guard status == 0 else { throw Failure(action: action, status: status) }
         }
 
