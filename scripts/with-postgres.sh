@@ -21,39 +21,8 @@ if [ $# -eq 0 ]; then
   exit 64
 fi
 
-find_bin() {
-  local dir
-  if command -v pg_ctl >/dev/null 2>&1 && command -v initdb >/dev/null 2>&1; then
-    dirname "$(readlink -f "$(command -v pg_ctl)")"
-    return 0
-  fi
-  for dir in $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V -r); do
-    if [ -x "$dir/initdb" ] && [ -x "$dir/pg_ctl" ]; then
-      echo "$dir"
-      return 0
-    fi
-  done
-  return 1
-}
-
-if ! bin=$(find_bin); then
-  echo "with-postgres: initdb not found; installing postgresql with apt-get" >&2
-  if [ "$(id -u)" -ne 0 ]; then
-    echo "with-postgres: run as root to install postgresql, or install it yourself" >&2
-    exit 69
-  fi
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-  bin=$(find_bin) || { echo "with-postgres: initdb still not found after installing postgresql" >&2; exit 69; }
-fi
-
-if [ "$(id -u)" -eq 0 ]; then
-  server_user=postgres
-  as_server() { runuser -u "$server_user" -- "$@"; }
-else
-  server_user=$(id -un)
-  as_server() { "$@"; }
-fi
+# shellcheck source=scripts/postgres-common.sh
+source "$(dirname "$0")/postgres-common.sh"
 
 workdir=$(mktemp -d /tmp/miniflake-postgres.XXXXXX)
 chmod 755 "$workdir"
@@ -68,10 +37,6 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
-
-port_is_free() {
-  ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
-}
 
 as_server "$bin/initdb" -D "$data" -U postgres --auth=trust --encoding=UTF8 --no-sync >"$workdir/initdb.log" 2>&1 || {
   cat "$workdir/initdb.log" >&2

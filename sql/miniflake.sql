@@ -26,7 +26,9 @@
 --   miniflake_reserve_instance(layout [, number]) takes an instance number from the lease
 --     table the application's PostgreSQL leases use (miniflake_leases), as held until
 --     9999-12-31, so that no issuer leases it while the database holds it; the
---     generator starts above the number's high-water mark
+--     generator starts above the number's high-water mark. It prefers a number handed back
+--     cleanly (released_on_timeline is the server's timeline); any other it takes over only
+--     after waiting out its last holder, which a failover may have forgotten
 --   miniflake_next_id(layout [, number]) the next ID: one advisory lock and one sequence
 --     (miniflake_mark_LAYOUT_NUMBER, never rolled back) per reserved number, so that it
 --     never goes at or below an ID it issued, whatever the clock does or the caller's
@@ -45,8 +47,11 @@ CREATE TABLE IF NOT EXISTS miniflake_leases (
     high_water_tick BIGINT,
     claimed_at      TIMESTAMPTZ,
     renewed_at      TIMESTAMPTZ,
+    released_on_timeline BIGINT,
     PRIMARY KEY (layout, instance_number)
 );
+
+ALTER TABLE miniflake_leases ADD COLUMN IF NOT EXISTS released_on_timeline BIGINT;
 
 CREATE TABLE IF NOT EXISTS miniflake_generators (
     layout          TEXT        NOT NULL,
@@ -161,8 +166,11 @@ CREATE OR REPLACE FUNCTION miniflake_reserve_instance(
 RETURNS integer LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
     l record := miniflake_layout(layout_name);
+    tl bigint := ('x' || lpad(substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8), 16, '0'))::bit(64)::bigint;
     number integer;
     water bigint;
+    clean boolean;
+    wait interval;
     sequence_name text;
 BEGIN
     layout_name := lower(layout_name);
@@ -175,16 +183,29 @@ BEGIN
     SELECT layout_name, n, NULL, '-infinity'
     FROM generate_series(COALESCE(wanted, 0), COALESCE(wanted, (1 << l.instance_bits) - 1)) AS n
     ON CONFLICT (layout, instance_number) DO NOTHING;
-    SELECT instance_number, high_water_tick INTO number, water FROM miniflake_leases
+    SELECT instance_number, high_water_tick, COALESCE((holder IS NULL AND tl = 1) OR released_on_timeline = tl, false)
+    INTO number, water, clean FROM miniflake_leases
     WHERE layout = layout_name AND expires_at <= now() AND (wanted IS NULL OR instance_number = wanted)
-    ORDER BY instance_number DESC LIMIT 1 FOR UPDATE SKIP LOCKED;
+    ORDER BY 3 DESC, instance_number DESC LIMIT 1 FOR UPDATE SKIP LOCKED;
     IF number IS NULL THEN
         RAISE EXCEPTION 'instance_held: % of layout % is leased or reserved',
             COALESCE(wanted::text, 'every instance number'), layout_name USING ERRCODE = '55000';
     END IF;
+    IF NOT clean THEN
+        -- A takeover: the last holder, or one a failover forgot, may still be issuing
+        -- until its lease runs out; wait that out, and start above all it can reach.
+        SELECT GREATEST(interval '30 seconds', max(expires_at - renewed_at)) + interval '1 second'
+        INTO wait FROM miniflake_leases
+        WHERE layout = layout_name AND holder NOT LIKE 'postgres:%'
+            AND expires_at - renewed_at <= interval '30 days';
+        water := GREATEST(water, miniflake_tick_at(
+            floor(extract(epoch FROM clock_timestamp() + wait) * 1000)::bigint, layout_name));
+        PERFORM pg_sleep_for(wait);
+    END IF;
     UPDATE miniflake_leases
     SET holder = 'postgres:' || current_database(), expires_at = '9999-12-31 23:59:59+00',
-        claimed_at = now(), renewed_at = now()
+        claimed_at = now(), renewed_at = now(), released_on_timeline = NULL,
+        high_water_tick = water
     WHERE layout = layout_name AND instance_number = number;
     sequence_name := format('miniflake_mark_%s_%s', layout_name, number);
     EXECUTE format('CREATE SEQUENCE IF NOT EXISTS %I AS bigint MINVALUE -1 START WITH -1', sequence_name);
@@ -211,7 +232,8 @@ BEGIN
     END IF;
     UPDATE miniflake_leases
     SET expires_at = now(), high_water_tick = GREATEST(high_water_tick,
-        pg_sequence_last_value(generator.mark) >> (l.sequence_bits + l.instance_bits))
+        pg_sequence_last_value(generator.mark) >> (l.sequence_bits + l.instance_bits)),
+        released_on_timeline = ('x' || lpad(substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8), 16, '0'))::bit(64)::bigint
     WHERE layout = layout_name AND instance_number = reserved;
     EXECUTE format('DROP SEQUENCE %s', generator.mark);
 END
@@ -287,6 +309,7 @@ DECLARE
     mark regclass;
     floor_slot bigint;
     overflowed bigint;
+    tl bigint := ('x' || lpad(substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8), 16, '0'))::bit(64)::bigint;
 BEGIN
     layout_name := lower(layout_name);
     FOR checked IN
@@ -341,12 +364,12 @@ BEGIN
         SELECT layout_name, n, NULL, '-infinity' FROM generate_series(0, (1 << l.instance_bits) - 1) AS n
         ON CONFLICT (layout, instance_number) DO NOTHING;
         SELECT s.instance_number INTO number FROM miniflake_leases AS s
-        WHERE s.layout = layout_name AND s.expires_at <= now()
+        WHERE s.layout = layout_name AND s.expires_at <= now() AND COALESCE((holder IS NULL AND tl = 1) OR released_on_timeline = tl, false)
             AND COALESCE(GREATEST(s.high_water_tick, CASE WHEN s.claimed_at IS NOT NULL
                 THEN floor((extract(epoch FROM s.expires_at) * 1000 - l.epoch_ms) / l.tick_ms) END), -1) < first_tick
         ORDER BY s.instance_number DESC LIMIT 1 FOR UPDATE SKIP LOCKED;
         IF number IS NULL THEN
-            RAISE EXCEPTION 'instance_held: every instance number of layout % is leased, reserved, or was in use after the first row of %',
+            RAISE EXCEPTION 'instance_held: every instance number of layout % is leased, reserved, not handed back cleanly, or was in use after the first row of %',
                 layout_name, target USING ERRCODE = '55000';
         END IF;
     ELSE
@@ -357,6 +380,11 @@ BEGIN
         IF used_until >= first_tick THEN
             RAISE EXCEPTION 'instance_used: instance % of layout % was in use until tick %, after the first row of % (tick %); its IDs could collide with the backfill''s, so pick a number never leased or reserved',
                 wanted, layout_name, used_until, target, first_tick USING ERRCODE = '55000';
+        END IF;
+        IF NOT COALESCE((SELECT COALESCE((holder IS NULL AND tl = 1) OR released_on_timeline = tl, false) FROM miniflake_leases
+            WHERE layout = layout_name AND instance_number = wanted), tl = 1) THEN
+            RAISE EXCEPTION 'instance_used: instance % of layout % was not handed back cleanly on this timeline of the server (its lease ran out without a release, or a failover may have lost its later use), so its IDs could collide with the backfill''s; pick a number never leased or reserved',
+                wanted, layout_name USING ERRCODE = '55000';
         END IF;
         number := wanted;
     END IF;

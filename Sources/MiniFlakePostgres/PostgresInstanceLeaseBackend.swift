@@ -16,6 +16,7 @@
     ///     high_water_tick BIGINT,                 -- highest tick reserved or issued
     ///     claimed_at      TIMESTAMPTZ,
     ///     renewed_at      TIMESTAMPTZ,
+    ///     released_on_timeline BIGINT,            -- the server's timeline at a clean release
     ///     PRIMARY KEY (layout, instance_number));
     /// ```
     ///
@@ -25,6 +26,13 @@
     /// never get the same number and never wait for each other. A renewal extends the lease
     /// only while the holder matches and the lease has not run out, and raises the high-water
     /// mark with `GREATEST`. Every expiry uses the database's clock, `now()`.
+    ///
+    /// A claim prefers a number handed back cleanly: released on the server's current timeline,
+    /// or never held on a server never promoted. Any other claim is a takeover
+    /// (``MiniFlakeLease/InstanceLease/isTakeover``), because an asynchronous replica promoted in
+    /// a failover may have lost its last holder's renewals: the issuer then waits a lease
+    /// duration plus its maximum lead before it issues, unless ``synchronouslyReplicated`` says
+    /// no confirmed write can be lost. <doc:FailoverOfTheLeaseTable> has the rule and its cost.
     ///
     /// Leases last ``leaseDuration`` (30 seconds by default); ``MiniFlakeLease/LeasedFlakeIssuer`` renews every
     /// third of that. When PostgreSQL cannot be reached, the issuer keeps making identifiers
@@ -51,6 +59,10 @@
         /// The longest a request may take before it counts as failed: at most a third of the
         /// lease, so that a stuck request ends in time for a retry before the lease runs out.
         public let requestTimeout: Duration
+        /// Whether every commit to the lease table is confirmed by each standby a failover can
+        /// promote (`synchronous_commit` and `synchronous_standby_names`), so that no claim is a
+        /// takeover and none waits. `false` by default.
+        public let synchronouslyReplicated: Bool
 
         private let logger: Logger
         private let schemaReady = AtomicWord<Bool>(false)
@@ -67,6 +79,8 @@
         ///   - holder: A label for `miniflake lease list`; this host and process by default.
         ///   - requestTimeout: How long one request may take: at most a third of the lease;
         ///     5 seconds, or a third of a shorter lease, by default.
+        ///   - synchronouslyReplicated: Set it only when no failover can lose a commit the
+        ///     lease table confirmed: claims then never wait out an earlier holder.
         ///   - logger: Where postgres-nio logs the queries.
         /// - Throws: ``MiniFlakeLease/LeaseBackendError/invalidConfiguration(_:)`` for numbers outside
         ///   the layout, durations that are not positive, and a request timeout longer than a
@@ -78,6 +92,7 @@
             instanceNumbers: ClosedRange<Int>? = nil,
             holder: String = LeaseHolder.current,
             requestTimeout: Duration? = nil,
+            synchronouslyReplicated: Bool = false,
             logger: Logger = Logger(label: "miniflake.lease.postgres")
         ) throws(LeaseBackendError) {
             let numbers = instanceNumbers ?? 0...layout.maximumInstanceNumber
@@ -105,6 +120,7 @@
             self.instanceNumbers = numbers
             self.holderLabel = holder
             self.requestTimeout = requestTimeout
+            self.synchronouslyReplicated = synchronouslyReplicated
             self.logger = logger
         }
 
@@ -145,6 +161,8 @@
                     try await connection.query(
                         "SELECT pg_advisory_xact_lock(\(PostgresFlakeSQL.migrationLock))", logger: logger)
                     try await connection.query(PostgresQuery(unsafeSQL: PostgresFlakeSQL.leaseTable), logger: logger)
+                    try await connection.query(
+                        PostgresQuery(unsafeSQL: PostgresFlakeSQL.leaseTableUpgrade), logger: logger)
                 }
             }
         }
@@ -189,7 +207,8 @@
 
         // MARK: InstanceLeaseBackend
 
-        /// Claims a random number whose lease has run out, in one statement.
+        /// Claims a random number whose lease has run out, in one statement: one handed back
+        /// cleanly when there is one, else a takeover (``MiniFlakeLease/InstanceLease/isTakeover``).
         ///
         /// - Throws: ``MiniFlakeLease/LeaseBackendError/noFreeInstance(capacity:)`` when every
         ///   number is held, ``MiniFlakeLease/LeaseBackendError/unavailable(_:)`` or
@@ -200,6 +219,8 @@
             try await prepare()
             let (client, logger, layoutName, seconds) = (client, logger, layout.name, leaseDuration.secondsAsDouble)
             let (lowest, highest) = (instanceNumbers.lowerBound, instanceNumbers.upperBound)
+            let clean = Self.cleanHandOver
+            let synchronous = synchronouslyReplicated
             var attempt = 0
             while true {
                 let holder = LeaseHolder.unique(holderLabel)
@@ -207,24 +228,28 @@
                     let row = try await limited("claiming an instance number") {
                         let rows = try await client.query(
                             """
-                            UPDATE miniflake_leases
-                            SET holder = \(holder), expires_at = now() + make_interval(secs => \(seconds)),
-                                claimed_at = now(), renewed_at = now()
-                            WHERE layout = \(layoutName) AND expires_at <= now() AND instance_number = (
-                                SELECT instance_number FROM miniflake_leases
+                            WITH chosen AS MATERIALIZED (
+                                SELECT instance_number, \(unescaped: clean) AS clean FROM miniflake_leases
                                 WHERE layout = \(layoutName) AND expires_at <= now()
                                     AND instance_number BETWEEN \(lowest) AND \(highest)
-                                ORDER BY random() LIMIT 1
+                                ORDER BY 2 DESC, random() LIMIT 1
                                 FOR UPDATE SKIP LOCKED)
-                            RETURNING instance_number, high_water_tick, expires_at
+                            UPDATE miniflake_leases AS lease
+                            SET holder = \(holder), expires_at = now() + make_interval(secs => \(seconds)),
+                                claimed_at = now(), renewed_at = now(), released_on_timeline = NULL
+                            FROM chosen
+                            WHERE lease.layout = \(layoutName) AND lease.instance_number = chosen.instance_number
+                                AND lease.expires_at <= now()
+                            RETURNING lease.instance_number, lease.high_water_tick, lease.expires_at, chosen.clean
                             """, logger: logger)
-                        return try await rows.decode((Int, Int64?, Date).self).first { _ in true }
+                        return try await rows.decode((Int, Int64?, Date, Bool).self).first { _ in true }
                     }
-                    guard let (number, highWaterTick, expiresAt) = row else {
+                    guard let (number, highWaterTick, expiresAt, handedBack) = row else {
                         throw LeaseBackendError.noFreeInstance(capacity: instanceNumbers.count)
                     }
                     return InstanceLease(
-                        instanceNumber: number, highWaterTick: highWaterTick, holder: holder, expiresAt: expiresAt)
+                        instanceNumber: number, highWaterTick: highWaterTick, holder: holder, expiresAt: expiresAt,
+                        isTakeover: !handedBack && !synchronous)
                 } catch  where error.code == .conflict && attempt < 5 {
                     attempt += 1
                 }
@@ -256,14 +281,16 @@
         }
 
         /// Ends the lease now and stores the final high-water mark, if the row still names this
-        /// holder.
+        /// holder: a clean release on the server's current timeline, which the next claim takes
+        /// at once.
         public func release(_ lease: InstanceLease, highWaterTick: Int64?) async throws(LeaseBackendError) {
             let (client, logger, layoutName) = (client, logger, layout.name)
             try await limited("releasing instance number \(lease.instanceNumber)") {
                 try await client.query(
                     """
                     UPDATE miniflake_leases
-                    SET expires_at = now(), high_water_tick = COALESCE(\(highWaterTick), high_water_tick)
+                    SET expires_at = now(), high_water_tick = COALESCE(\(highWaterTick), high_water_tick),
+                        released_on_timeline = \(unescaped: PostgresFlakeSQL.timeline)
                     WHERE layout = \(layoutName) AND instance_number = \(lease.instanceNumber)
                         AND holder = \(lease.holder)
                     """, logger: logger)
@@ -297,6 +324,11 @@
         }
 
         // MARK: Helpers
+
+        /// Whether a row is handed back cleanly (``PostgresFlakeSQL/cleanHandOver(timeline:)``),
+        /// reading the server's timeline once per statement.
+        private static let cleanHandOver = PostgresFlakeSQL.cleanHandOver(
+            timeline: "(SELECT \(PostgresFlakeSQL.timeline))")
 
         /// Runs a request within ``requestTimeout``, turning every failure into a
         /// ``MiniFlakeLease/LeaseBackendError``.

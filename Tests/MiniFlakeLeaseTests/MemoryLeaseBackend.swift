@@ -21,6 +21,9 @@ final class MemoryLeaseBackend: InstanceLeaseBackend {
     /// While set, claims fail as if the store were unreachable.
     let claimsFail = AtomicWord<Bool>(false)
     let renewals = AtomicWord<Int>(0)
+    /// While set, every claim is a takeover (``InstanceLease/isTakeover``), as a backend that
+    /// cannot rule the previous holder out reports it.
+    let claimsTakeOver = AtomicWord<Bool>(false)
 
     init(
         time: TestTime, layout: FlakeLayout = .miniFlake, leaseDuration: Duration = .seconds(30),
@@ -68,7 +71,8 @@ final class MemoryLeaseBackend: InstanceLeaseBackend {
             return (number, rows[number] ?? Row())
         }
         return InstanceLease(
-            instanceNumber: number, highWaterTick: row.highWaterTick, holder: holder, expiresAt: Date())
+            instanceNumber: number, highWaterTick: row.highWaterTick, holder: holder, expiresAt: Date(),
+            isTakeover: claimsTakeOver.load(ordering: .relaxed))
     }
 
     func renew(_ lease: InstanceLease, highWaterTick: Int64) async throws(LeaseBackendError) -> InstanceLease {

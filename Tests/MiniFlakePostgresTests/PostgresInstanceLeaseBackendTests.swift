@@ -93,8 +93,12 @@
                 #expect(first.currentInstanceNumber == nil)
 
                 // Stopped while the database still holds the number: nobody can claim it yet.
+                // (The successor's claim is a takeover of a lease that ran out; declared
+                // synchronously replicated, it does not wait: PostgresLeaseTakeoverTests and
+                // PostgresFailoverTests cover the wait. The mark alone keeps it above here.)
                 let other = try PostgresInstanceLeaseBackend(
-                    client: clients[0], layout: layout, leaseDuration: .seconds(300), instanceNumbers: 0...0)
+                    client: clients[0], layout: layout, leaseDuration: .seconds(300), instanceNumbers: 0...0,
+                    synchronouslyReplicated: true)
                 await #expect(throws: LeaseBackendError.noFreeInstance(capacity: 1)) { try await other.claim() }
                 let record = try #require(try await base.list().first)
                 #expect(record.isHeld)

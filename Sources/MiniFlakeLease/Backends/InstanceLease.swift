@@ -19,12 +19,18 @@ public struct InstanceLease: Sendable, Hashable {
     /// When the lease runs out unless renewed, by the backend's clock (informational: the
     /// issuer times its own deadline with a local monotonic clock).
     public let expiresAt: Date
+    /// Whether the claim takes the number over from a holder the backend cannot rule out:
+    /// one whose lease ended without a clean release, or whose end the backend may have lost
+    /// (a database failover). ``LeasedFlakeIssuer`` then issues nothing until that holder
+    /// cannot be issuing any more: <doc:HowLeasesWork#Taking-a-number-over>.
+    public let isTakeover: Bool
 
     /// Makes a lease; backends call this.
-    public init(instanceNumber: Int, highWaterTick: Int64?, holder: String, expiresAt: Date) {
+    public init(instanceNumber: Int, highWaterTick: Int64?, holder: String, expiresAt: Date, isTakeover: Bool = false) {
         self.instanceNumber = instanceNumber
         self.highWaterTick = highWaterTick
         self.holder = holder
         self.expiresAt = expiresAt
+        self.isTakeover = isTakeover
     }
 }

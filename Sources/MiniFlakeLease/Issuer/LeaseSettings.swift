@@ -114,6 +114,21 @@ struct LeaseSettings: Sendable {
             reservedTick: overflow ? layout.maximumTick : min(sum, layout.maximumTick))
     }
 
+    /// How long a takeover waits from the claim's answer before it issues: one lease duration,
+    /// by which the previous holder has passed its last deadline (it renewed before this claim
+    /// was answered), plus the maximum lead, by which the clock has reached the floor of
+    /// ``takeoverFloor()``.
+    var takeoverMilliseconds: Int64 {
+        leaseMilliseconds + maximumLead.milliseconds()
+    }
+
+    /// The floor of a takeover answered now: above every tick a holder that renewed before now
+    /// can issue, whatever the backend lost (the wall clock's tick plus the whole lease duration
+    /// and the maximum lead, as ``reservation(after:)`` reserves).
+    func takeoverFloor() -> Int64 {
+        reservation(after: nil).reservedTick
+    }
+
     /// A renewal or first reservation: when it was sent, the deadline it buys, and the
     /// high-water mark it stores.
     struct Reservation: Sendable, Hashable {

@@ -194,12 +194,17 @@ extension LeasedFlakeIssuer {
 
     /// Claims a number and stores a first reservation above the generator's last tick
     /// (`lastIssuedTick`, `nil` for a new generator) and the number's high-water mark,
-    /// releasing the number again when any step fails.
+    /// releasing the number again when any step fails. A takeover first waits until the
+    /// previous holder cannot be issuing any more (``waitOut(_:floorTick:sentAt:answeredAt:settings:)``),
+    /// and when it gives up it releases the number with the takeover's floor as its mark, so
+    /// that whoever takes it next starts above every tick that holder could reach.
     static func acquire(_ settings: LeaseSettings, after lastIssuedTick: Int64?) async throws(LeaseBackendError)
         -> Acquired
     {
         let backend = settings.backend
-        let lease = try await backend.claim()
+        let sentAt = settings.now()
+        var lease = try await backend.claim()
+        let answeredAt = settings.now()
         let layout = settings.layout
         if let mark = lease.highWaterTick, !(0...layout.maximumTick).contains(mark) {
             try? await backend.release(lease, highWaterTick: nil)
@@ -213,15 +218,27 @@ extension LeasedFlakeIssuer {
                 "the backend leased instance number \(lease.instanceNumber), out of range 0...\(layout.maximumInstanceNumber)"
             )
         }
+        var numberFloor = lease.highWaterTick
+        if lease.isTakeover {
+            let takeoverFloor = max(lease.highWaterTick ?? 0, settings.takeoverFloor())
+            numberFloor = takeoverFloor
+            do {
+                lease = try await waitOut(
+                    lease, floorTick: takeoverFloor, sentAt: sentAt, answeredAt: answeredAt, settings: settings)
+            } catch {
+                try? await backend.release(lease, highWaterTick: takeoverFloor)
+                throw error
+            }
+        }
         // The generator goes on above its own last tick, which may be past the number's mark:
         // the reservation covers both, one tick more for the rest of the tick it skips.
-        let floor = [lastIssuedTick.map { $0 + 1 }, lease.highWaterTick].compactMap { $0 }.max()
+        let floor = [lastIssuedTick.map { $0 + 1 }, numberFloor].compactMap { $0 }.max()
         let reservation = settings.reservation(after: floor)
         do {
             let renewed = try await backend.renew(lease, highWaterTick: reservation.reservedTick)
-            return Acquired(lease: renewed, floorTick: lease.highWaterTick, reservation: reservation)
+            return Acquired(lease: renewed, floorTick: numberFloor, reservation: reservation)
         } catch {
-            try? await backend.release(lease, highWaterTick: lease.highWaterTick)
+            try? await backend.release(lease, highWaterTick: numberFloor)
             throw error
         }
     }

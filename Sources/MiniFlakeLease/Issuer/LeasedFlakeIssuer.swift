@@ -56,6 +56,11 @@ public final class LeasedFlakeIssuer: FlakeIssuer, Sendable {
     ///
     /// Call ``run()`` next: without renewals the issuer stops at the lease's first deadline.
     ///
+    /// When the backend reports the claim as a takeover (``InstanceLease/isTakeover``), it
+    /// returns only once the number's previous holder cannot be issuing any more: a lease
+    /// duration plus `maximumLead` after the claim was answered, renewing meanwhile
+    /// (<doc:HowLeasesWork#Taking-a-number-over>).
+    ///
     /// - Parameters:
     ///   - backend: Where to lease the number; its layout is the identifiers' layout.
     ///   - clock: The wall clock the identifiers' timestamps come from, and the elapsed time

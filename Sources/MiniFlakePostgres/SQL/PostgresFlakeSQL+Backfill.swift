@@ -1,7 +1,9 @@
 #if Postgres
     extension PostgresFlakeSQL {
         /// `miniflake_backfill`: keys the rows of an existing table with IDs made at their own
-        /// creation times, in one `UPDATE`, on an instance number it reserves for the call.
+        /// creation times, in one `UPDATE`, on an instance number it reserves for the call. It
+        /// takes only a number handed back cleanly (``cleanHandOver(timeline:)``), whose record
+        /// of use no failover can have rolled back.
         static let backfillFunction = #"""
             CREATE OR REPLACE FUNCTION miniflake_backfill(
                 target regclass, id_column text, created_at_column text, order_column text,
@@ -20,6 +22,7 @@
                 mark regclass;
                 floor_slot bigint;
                 overflowed bigint;
+                tl bigint := \#(timeline);
             BEGIN
                 layout_name := lower(layout_name);
                 FOR checked IN
@@ -74,12 +77,12 @@
                     SELECT layout_name, n, NULL, '-infinity' FROM generate_series(0, (1 << l.instance_bits) - 1) AS n
                     ON CONFLICT (layout, instance_number) DO NOTHING;
                     SELECT s.instance_number INTO number FROM miniflake_leases AS s
-                    WHERE s.layout = layout_name AND s.expires_at <= now()
+                    WHERE s.layout = layout_name AND s.expires_at <= now() AND \#(cleanHandOver(timeline: "tl"))
                         AND COALESCE(GREATEST(s.high_water_tick, CASE WHEN s.claimed_at IS NOT NULL
                             THEN floor((extract(epoch FROM s.expires_at) * 1000 - l.epoch_ms) / l.tick_ms) END), -1) < first_tick
                     ORDER BY s.instance_number DESC LIMIT 1 FOR UPDATE SKIP LOCKED;
                     IF number IS NULL THEN
-                        RAISE EXCEPTION 'instance_held: every instance number of layout % is leased, reserved, or was in use after the first row of %',
+                        RAISE EXCEPTION 'instance_held: every instance number of layout % is leased, reserved, not handed back cleanly, or was in use after the first row of %',
                             layout_name, target USING ERRCODE = '55000';
                     END IF;
                 ELSE
@@ -90,6 +93,11 @@
                     IF used_until >= first_tick THEN
                         RAISE EXCEPTION 'instance_used: instance % of layout % was in use until tick %, after the first row of % (tick %); its IDs could collide with the backfill''s, so pick a number never leased or reserved',
                             wanted, layout_name, used_until, target, first_tick USING ERRCODE = '55000';
+                    END IF;
+                    IF NOT COALESCE((SELECT \#(cleanHandOver(timeline: "tl")) FROM miniflake_leases
+                        WHERE layout = layout_name AND instance_number = wanted), tl = 1) THEN
+                        RAISE EXCEPTION 'instance_used: instance % of layout % was not handed back cleanly on this timeline of the server (its lease ran out without a release, or a failover may have lost its later use), so its IDs could collide with the backfill''s; pick a number never leased or reserved',
+                            wanted, layout_name USING ERRCODE = '55000';
                     END IF;
                     number := wanted;
                 END IF;

@@ -30,7 +30,9 @@
             --   miniflake_reserve_instance(layout [, number]) takes an instance number from the lease
             --     table the application's PostgreSQL leases use (miniflake_leases), as held until
             --     9999-12-31, so that no issuer leases it while the database holds it; the
-            --     generator starts above the number's high-water mark
+            --     generator starts above the number's high-water mark. It prefers a number handed back
+            --     cleanly (released_on_timeline is the server's timeline); any other it takes over only
+            --     after waiting out its last holder, which a failover may have forgotten
             --   miniflake_next_id(layout [, number]) the next ID: one advisory lock and one sequence
             --     (miniflake_mark_LAYOUT_NUMBER, never rolled back) per reserved number, so that it
             --     never goes at or below an ID it issued, whatever the clock does or the caller's
@@ -53,13 +55,20 @@
                 high_water_tick BIGINT,
                 claimed_at      TIMESTAMPTZ,
                 renewed_at      TIMESTAMPTZ,
+                released_on_timeline BIGINT,
                 PRIMARY KEY (layout, instance_number)
             )
+            """#
+
+        /// Adds `released_on_timeline` to a lease table made before it existed.
+        static let leaseTableUpgrade = #"""
+            ALTER TABLE miniflake_leases ADD COLUMN IF NOT EXISTS released_on_timeline BIGINT
             """#
 
         /// The statements of `sql/miniflake.sql`, in order, each without its semicolon.
         public static let statements: [String] = [
             leaseTable,
+            leaseTableUpgrade,
             #"""
             CREATE TABLE IF NOT EXISTS miniflake_generators (
                 layout          TEXT        NOT NULL,
@@ -178,69 +187,8 @@
             RETURN miniflake_tick_at(floor(extract(epoch FROM moment) * 1000)::bigint, layout_name)
                 << ((miniflake_layout(layout_name)).sequence_bits + (miniflake_layout(layout_name)).instance_bits)
             """#,
-            #"""
-            CREATE OR REPLACE FUNCTION miniflake_reserve_instance(
-                layout_name text DEFAULT 'miniflake', wanted integer DEFAULT NULL)
-            RETURNS integer LANGUAGE plpgsql VOLATILE AS $$
-            DECLARE
-                l record := miniflake_layout(layout_name);
-                number integer;
-                water bigint;
-                sequence_name text;
-            BEGIN
-                layout_name := lower(layout_name);
-                PERFORM pg_advisory_xact_lock(1296452683);
-                IF wanted IS NOT NULL AND (wanted < 0 OR wanted >= (1 << l.instance_bits)) THEN
-                    RAISE EXCEPTION 'instance_out_of_range: % is outside 0...% of layout %',
-                        wanted, (1 << l.instance_bits) - 1, layout_name USING ERRCODE = '22003';
-                END IF;
-                INSERT INTO miniflake_leases (layout, instance_number, holder, expires_at)
-                SELECT layout_name, n, NULL, '-infinity'
-                FROM generate_series(COALESCE(wanted, 0), COALESCE(wanted, (1 << l.instance_bits) - 1)) AS n
-                ON CONFLICT (layout, instance_number) DO NOTHING;
-                SELECT instance_number, high_water_tick INTO number, water FROM miniflake_leases
-                WHERE layout = layout_name AND expires_at <= now() AND (wanted IS NULL OR instance_number = wanted)
-                ORDER BY instance_number DESC LIMIT 1 FOR UPDATE SKIP LOCKED;
-                IF number IS NULL THEN
-                    RAISE EXCEPTION 'instance_held: % of layout % is leased or reserved',
-                        COALESCE(wanted::text, 'every instance number'), layout_name USING ERRCODE = '55000';
-                END IF;
-                UPDATE miniflake_leases
-                SET holder = 'postgres:' || current_database(), expires_at = '9999-12-31 23:59:59+00',
-                    claimed_at = now(), renewed_at = now()
-                WHERE layout = layout_name AND instance_number = number;
-                sequence_name := format('miniflake_mark_%s_%s', layout_name, number);
-                EXECUTE format('CREATE SEQUENCE IF NOT EXISTS %I AS bigint MINVALUE -1 START WITH -1', sequence_name);
-                PERFORM setval(quote_ident(sequence_name)::regclass,
-                    COALESCE(((water + 1) << (l.sequence_bits + l.instance_bits)) - 1, -1), true);
-                INSERT INTO miniflake_generators (layout, instance_number, mark)
-                VALUES (layout_name, number, quote_ident(sequence_name)::regclass);
-                RETURN number;
-            END
-            $$
-            """#,
-            #"""
-            CREATE OR REPLACE FUNCTION miniflake_release_instance(layout_name text, reserved integer)
-            RETURNS void LANGUAGE plpgsql VOLATILE AS $$
-            DECLARE
-                l record := miniflake_layout(layout_name);
-                generator record;
-            BEGIN
-                layout_name := lower(layout_name);
-                DELETE FROM miniflake_generators WHERE layout = layout_name AND instance_number = reserved
-                RETURNING * INTO generator;
-                IF NOT FOUND THEN
-                    RAISE EXCEPTION 'no_reservation: instance % of layout % is not reserved for the database',
-                        reserved, layout_name USING ERRCODE = '55000';
-                END IF;
-                UPDATE miniflake_leases
-                SET expires_at = now(), high_water_tick = GREATEST(high_water_tick,
-                    pg_sequence_last_value(generator.mark) >> (l.sequence_bits + l.instance_bits))
-                WHERE layout = layout_name AND instance_number = reserved;
-                EXECUTE format('DROP SEQUENCE %s', generator.mark);
-            END
-            $$
-            """#,
+            reserveInstance,
+            releaseInstance,
             #"""
             CREATE OR REPLACE FUNCTION miniflake_next_id(layout_name text DEFAULT 'miniflake', reserved integer DEFAULT NULL)
             RETURNS bigint LANGUAGE plpgsql VOLATILE AS $$
