@@ -33,6 +33,17 @@ struct DeviceClosingTests {
         #expect(issuer.markTick <= last + 1 + 2 * 1000)
     }
 
+    @Test("the largest batch nextImmediately(count:) takes gets a window that holds it, reserved in the background")
+    func largestImmediateBatch() throws {
+        let rig = try DeviceRig()
+        let issuer = try rig.issuer()
+        let batch = try immediatelyOnceReserved(issuer) { () throws(FlakeError) in
+            try issuer.nextImmediately(count: issuer.maximumBatchCount)
+        }
+        #expect(batch.count == issuer.maximumBatchCount)
+        #expect(issuer.markTick > issuer.layout.parts(of: batch[batch.count - 1]).tick)
+    }
+
     @Test("close() stores the tick after the last ID; the next launch resumes there, at the clock")
     func closeResumes() throws {
         let rig = try DeviceRig()

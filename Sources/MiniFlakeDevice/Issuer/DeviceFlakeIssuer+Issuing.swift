@@ -67,7 +67,7 @@ extension DeviceFlakeIssuer {
         for _ in 0..<8 {
             if let value = try issueInReservedWindows(attempt) { return value }
             guard blocking else {
-                reserveInBackground(needed: true)
+                reserveInBackground(needed: true, minimumTicks: minimumTicks)
                 throw FlakeError(
                     .reservationPending, retryAfter: .milliseconds(1),
                     message: "the next window of ticks is being reserved")

@@ -47,12 +47,13 @@ extension DeviceFlakeIssuer {
         return opened
     }
 
-    /// Starts reserving the next window on a thread of its own, unless a reservation runs
-    /// already or a window is ready; unless it is `needed` now, only while demand is high.
-    func reserveInBackground(needed: Bool) {
+    /// Starts reserving the next window, of at least `minimumTicks` (a batch's), on a thread of
+    /// its own, unless a reservation runs already or a window is ready; unless it is `needed`
+    /// now, only while demand is high.
+    func reserveInBackground(needed: Bool, minimumTicks: Int64 = 1) {
         guard windows.withLock({ $0.startBackgroundReservation(needed: needed) }) else { return }
         let started = BlockingThread.detach { [self] in
-            _ = try? reserveWindow(waitingAtMost: configuration.lockWaitLimit)
+            _ = try? reserveWindow(waitingAtMost: configuration.lockWaitLimit, minimumTicks: minimumTicks)
             windows.withLock { $0.reservingInBackground = false }
         }
         if !started { windows.withLock { $0.reservingInBackground = false } }
