@@ -7,17 +7,18 @@
 
     @Suite("GET /v1/ids/{id}")
     struct DecodeRouteTests {
-        /// The parts of 2968523523440640007 under the miniflake layout, worked out by hand.
+        /// The parts of 960471290085376007 (the documentation's example) under the miniflake
+        /// layout, worked out by hand.
         static let known = IDDetails(
-            id: "2968523523440640007", base32: "2JCJGDAN14007", hex: "2932506aaa120007",
-            time: "2040-08-03T13:32:40.488Z", millisecondsSince1970: 2_227_613_560_488, sequence: 1152, instance: 7,
-            layout: "miniflake", uuid: "0206a81d-6ea8-7526-9283-55509000388f")
+            id: "960471290085376007", base32: "0TN27HJQ80007", hex: "0d54478cae800007",
+            time: "2025-06-02T09:30:00.250Z", millisecondsSince1970: 1_748_856_600_250, sequence: 0, instance: 7,
+            layout: "miniflake", uuid: "01972ff9-f6ba-71aa-a23c-65740000382f")
 
         @Test(
-            "A decimal or base32 ID (either case, hyphens ignored), or its UUID, is taken apart",
+            "A decimal, hex or base32 ID (either case, hyphens ignored), or its UUID, is taken apart",
             arguments: [
-                "2968523523440640007", "2JCJGDAN14007", "2jcjgdan14007", "2JCJ-GDAN-14007", "2JCJGDAN14OO7",
-                "0206a81d-6ea8-7526-9283-55509000388f",
+                "960471290085376007", "0TN27HJQ80007", "0tn27hjq80007", "0TN2-7HJQ-80007", "OTN27HJQ8OOO7",
+                "0d54478cae800007", "0x0d54478cae800007", "0XD54478CAE800007", "01972ff9-f6ba-71aa-a23c-65740000382f",
             ])
         func decodesKnownID(text: String) async throws {
             let service = try TestService()

@@ -95,7 +95,7 @@ struct FlakeValidatorTests {
         #expect(FlakeValidationError.instanceNotAllowed(1).code.rawValue == "instance_not_allowed")
         #expect(
             FlakeValidationError.inFuture(aheadByMilliseconds: 3_600_000, maximumSkewMilliseconds: 5_000).description
-                == "its timestamp is 3600000 ms in the future, more than the 5000 ms skew allowed")
+                == "its timestamp is 1 h in the future, more than the 5 s skew allowed")
     }
 
     @Test("random garbage never crashes the validator", arguments: FlakeLayout.presets)

@@ -30,7 +30,7 @@
             }
         }
 
-        /// Without `--from`, input is read as decimal.
+        /// Without `--from`, decimal input is read as decimal.
         @Test func decimalIsTheDefaultInput() async {
             let run = await InProcessRun.run(["convert", "--to", "base32"] + Self.vectors.map(\.decimal))
             #expect(run.output.lines == Self.vectors.map(\.base32))
@@ -66,7 +66,7 @@
             let run = await InProcessRun.run(["convert", "--to", "hex"], stdin: "1\n2\nx\n\n 5 \r\n")
             #expect(run.status == 1)
             #expect(run.output.lines == ["0000000000000001", "0000000000000002", "0000000000000005"])
-            #expect(run.stderr == "line 3: invalid decimal ID 'x': 'x' at position 1 is not a decimal digit\n")
+            #expect(run.stderr == "line 3: invalid base32 ID 'x': 1 symbol, a base32 ID has 13\n")
         }
 
         /// An ID above `Int64.max` is reported and the rest converted.

@@ -40,7 +40,7 @@
             ),
             (
                 ["decode", "--from", "octal", "1"],
-                "the value 'octal' is invalid for '--from <format>'. Please provide one of 'decimal', 'hex' or 'base32'."
+                "the value 'octal' is invalid for '--from <form>'. Please provide one of 'decimal', 'hex', 'base32' or 'uuid'."
             ),
             (
                 ["convert", "--to", "json", "1"],
@@ -115,7 +115,7 @@
             #expect(convert.stdout.contains("--to <format>"))
             #expect(flattened(convert).contains("(values: decimal, hex, base32, uuid)"))
             let validate = await InProcessRun.run(["validate", "--help"])
-            for expected in ["--max-skew <duration>", "--instances <list>", "--from <format>", "--layout <layout>"] {
+            for expected in ["--max-skew <duration>", "--instances <list>", "--from <form>", "--layout <layout>"] {
                 #expect(flattened(validate).contains(expected), "\(expected)")
             }
         }

@@ -11,8 +11,8 @@
 /// ```swift
 /// let maker = try FlakeMaker(instance: 7)
 /// let id = try maker.nextBlocking()
-/// print(id)               // 2968523523440640007
-/// print(id.base32String)  // 2JCJGDAN14007
+/// print(id)               // 960471290085376007
+/// print(id.base32String)  // 0TN27HJQ80007
 /// ```
 public struct FlakeID: Sendable, Hashable, Comparable {
     /// The identifier as a non-negative 64-bit integer.

@@ -2,12 +2,12 @@
 ///
 /// Each format round-trips every identifier exactly: `try format.parse(format.format(id)) == id`.
 public enum FlakeTextFormat: String, Sendable, Hashable, CaseIterable {
-    /// Base 10 with no padding, as `description` writes it: `2968523523440640007`.
+    /// Base 10 with no padding, as `description` writes it: `960471290085376007`.
     case decimal
-    /// 16 lowercase hexadecimal digits, zero-padded: `2932506aaa120007`.
+    /// 16 lowercase hexadecimal digits, zero-padded: `0d54478cae800007`.
     case hex
     /// 13 upper-case Crockford base32 symbols, zero-padded, so text order is numeric order:
-    /// `2JCJGDAN14007`.
+    /// `0TN27HJQ80007`.
     case base32
 
     /// The most characters a parser of this format accepts (hyphens in base32 not counted);

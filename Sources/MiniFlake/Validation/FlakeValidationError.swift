@@ -90,7 +90,8 @@ extension FlakeValidationError {
     package static func inFuture(aheadByMilliseconds ahead: Int64, maximumSkewMilliseconds skew: Int64) -> Self {
         Self(
             .inFuture,
-            message: "its timestamp is \(ahead) ms in the future, more than the \(skew) ms skew allowed",
+            message:
+                "its timestamp is \(ReadableDuration(milliseconds: ahead)) in the future, more than the \(ReadableDuration(milliseconds: skew)) skew allowed",
             retryAfter: .milliseconds(ahead - skew))
     }
 

@@ -137,10 +137,10 @@
             </select></div>
             <button id="decode-button" type="submit">Decode</button>
             </div>
-            <p id="id-hint" class="hint">Decimal (<code>2968523523440640007</code>), base32: 13 symbols
-            (<code>2JCJ-GDAN-14007</code>), hex: 16 digits or <code>0x</code> and up to 16
-            (<code>0x2932506aaa120007</code>), or the ID's version-7 UUID, which names its own layout
-            (<code>0206a81d-6ea8-7526-9283-55509000388f</code>). Enter decodes.</p>
+            <p id="id-hint" class="hint">Decimal (<code>960471290085376007</code>), base32: 13 symbols
+            (<code>0TN2-7HJQ-80007</code>), hex: 16 digits or <code>0x</code> and up to 16
+            (<code>0x0d54478cae800007</code>), or the ID's version-7 UUID, which names its own layout
+            (<code>01972ff9-f6ba-71aa-a23c-65740000382f</code>). Enter decodes.</p>
             </form>
             <p id="decode-error" class="error" role="alert" hidden></p>
             <div id="decode-output" aria-live="polite">

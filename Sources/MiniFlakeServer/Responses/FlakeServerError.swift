@@ -1,6 +1,7 @@
 #if Server
     import Hummingbird
     import MiniFlake
+    import MiniFlakeSupport
 
     /// An error the ID service answers with: an HTTP status, a stable machine-readable code and a
     /// message for a person, sent as `{"error": {"code": "...", "message": "..."}}`.
@@ -198,9 +199,10 @@
                 allowedMethods: allowed)
         }
 
-        /// 400 for an `{id}` that cannot be read.
-        static func malformedID(_ error: FlakeParseError) -> FlakeServerError {
-            FlakeServerError(.badRequest, code: .malformedID, message: error.description)
+        /// 400 for an `{id}` that cannot be read: `malformed_id`, or a UUID error's code.
+        static func unreadableID(_ error: FlakeIDInputError) -> FlakeServerError {
+            if case .uuid(let refusal) = error.reason { return uuidRefused(refusal) }
+            return FlakeServerError(.badRequest, code: .malformedID, message: error.message)
         }
 
         /// 400 for an ID the layout cannot hold.

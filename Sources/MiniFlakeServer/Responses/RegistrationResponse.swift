@@ -3,7 +3,7 @@
     import MiniFlakeRegistry
 
     /// The body of `PUT /v1/accounts/{account}/installations/{installation}`:
-    /// `{"account":"…","highestSeenID":"2968523523440640007","installation":"…","instance":3}`;
+    /// `{"account":"…","highestSeenID":"960471290085376007","installation":"…","instance":3}`;
     /// `highestSeenID` is `null` while the registry has seen no ID from the installation.
     struct RegistrationResponse: Encodable {
         /// The registration answered.

@@ -2,7 +2,7 @@
     import MiniFlake
 
     /// The body of `POST /v1/ids/validate`:
-    /// `{"ids": ["2968523523440640007", 2968523523440640008], "maxSkewMilliseconds": 5000, "instances": [1, 2],
+    /// `{"ids": ["960471290085376007", 960471290085376008], "maxSkewMilliseconds": 5000, "instances": [1, 2],
     /// "account": "account-42"}`.
     ///
     /// `ids` is required; the other fields override the service's validation defaults for this

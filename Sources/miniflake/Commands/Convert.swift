@@ -1,6 +1,7 @@
 #if CLI
     import ArgumentParser
     import MiniFlake
+    import MiniFlakeSupport
 
     /// `miniflake convert`: rewrites IDs from one text format in another, or as version-7 UUIDs.
     struct Convert: IOCommand {
@@ -27,8 +28,8 @@
                 status is then 1.
 
                 Examples:
-                  miniflake convert --to base32 2968523523440640007
-                  miniflake convert --from base32 --to hex 2JCJGDAN14007
+                  miniflake convert --to base32 960471290085376007
+                  miniflake convert --from base32 --to hex 0TN27HJQ80007
                   miniflake convert --to uuid --layout discord 175928847299117063
                   miniflake convert --from uuid --to hex 016f5e66-e800-706b-bf16-4800006038f0
                   miniflake generate -n 5 | miniflake convert --to hex
@@ -39,9 +40,8 @@
         @Option(help: ArgumentHelp("The format to write.", valueName: "format"))
         var to: ConvertFormat
 
-        /// The format the IDs are written in.
-        @Option(help: ArgumentHelp("The format input IDs are written in.", valueName: "format"))
-        var from: ConvertFormat = .text(.decimal)
+        /// The form the IDs are written in, or any.
+        @OptionGroup var inputFormat: InputFormatOptions
 
         /// The layout of the IDs written as UUIDs.
         @Option(help: "The layout of the IDs, for --to uuid.")
@@ -54,18 +54,21 @@
 
         /// Converts every ID, reporting the ones that cannot be read.
         func run(io: CommandIO) throws -> Int32 {
-            let (source, target, layout) = (from, to, layout.layout)
+            let (target, layout) = (to, layout.layout)
             let output = OutputBuffer(sink: io.output)
             var failed = false
             try IDSource(arguments: ids).forEach(input: io.input, beforeWaiting: output.flush) { text, line in
                 let refusal: String
-                do {
-                    try Self.write(text, from: source, to: target, layout: layout, output: output)
-                    return
-                } catch let error as FlakeParseError {
-                    refusal = error.description
-                } catch let error as FlakeUUIDError {
-                    refusal = "\(error.code): \(error.message)"
+                switch Result(catching: { () throws(FlakeIDInputError) in try inputFormat.read(text, layout: layout) }) {
+                case .success(let reading):
+                    do {
+                        try Self.write(reading, to: target, layout: layout, output: output)
+                        return
+                    } catch let error as FlakeUUIDError {
+                        refusal = "\(error.code): \(error.message)"
+                    }
+                case .failure(let error):
+                    refusal = InputFormatOptions.problem(error)
                 }
                 failed = true
                 try output.flush()
@@ -75,24 +78,15 @@
             return failed ? ExitStatus.failure : ExitStatus.success
         }
 
-        /// Reads one ID and writes it in the target format, with a line feed.
+        /// Writes one ID in the target format, with a line feed; a UUID's ID keeps the UUID's layout.
         ///
-        /// - Throws: `FlakeParseError` or `FlakeUUIDError` for text that is no ID, or an ID that
-        ///   has no UUID in the layout; the output's error when writing fails.
+        /// - Throws: `FlakeUUIDError` for an ID that has no UUID in the layout; the output's error
+        ///   when writing fails.
         private static func write(
-            _ text: Substring, from source: ConvertFormat, to target: ConvertFormat, layout: FlakeLayout,
-            output: OutputBuffer
+            _ reading: FlakeIDReading, to target: ConvertFormat, layout: FlakeLayout, output: OutputBuffer
         ) throws {
-            let id: FlakeID
-            var idLayout = layout
-            switch source {
-            case .text(let format):
-                id = try format.parse(text)
-            case .uuid:
-                let uuid = try FlakeUUID(parsing: text)
-                id = uuid.id
-                idLayout = uuid.layout
-            }
+            let id = reading.id
+            let idLayout = reading.uuidLayout ?? layout
             switch target {
             case .uuid:
                 try output.append(try FlakeUUID(id, layout: idLayout).uuidString + "\n")

@@ -14,15 +14,21 @@
                 milliseconds. Prints an aligned table, or with --json one JSON object per \
                 line (the same fields as 'generate --format json').
 
+                IDs may be written in decimal, hex (16 digits, or 0x and up to 16), base32 \
+                (13 symbols) or as the ID's UUID, the forms the HTTP service reads; --from \
+                reads only one. Text that two forms read is read as the one whose time is \
+                nearest before now. An ID whose time is in the future gets a note naming the \
+                preset layouts that read it as a past time.
+
                 An ID that cannot be read, or that the layout cannot hold (a bit set above \
                 its fields, such as a js53 value above 2^53 - 1: after_last_tick), is \
                 reported on standard error (with its line number when read from standard \
                 input) and the others are still decoded; the exit status is then 1.
 
                 Examples:
-                  miniflake decode 2968523523440640007
+                  miniflake decode 960471290085376007
                   miniflake decode --layout discord 175928847299117063
-                  miniflake decode --from base32 --json 2JCJGDAN14007
+                  miniflake decode --from base32 --json 0TN27HJQ80007
                   miniflake generate -n 3 | miniflake decode
                 """
         )
@@ -44,44 +50,51 @@
         /// Decodes every ID, reporting the ones that cannot be read.
         func run(io: CommandIO) throws -> Int32 {
             let layout = layoutOptions.resolved
-            let format = inputFormat.resolved
             let output = OutputBuffer(sink: io.output)
-            let table = DecodeTable(layout: layout, format: format)
+            let table = DecodeTable(layout: layout, format: inputFormat.from?.textFormat)
             var details = FlakeIDDetailsJSON(layout: layout)
             var wroteHeader = false
             var failed = false
+            var hints: [String] = []
             try IDSource(arguments: ids).forEach(input: io.input, beforeWaiting: output.flush) { text, line in
-                let id: FlakeID
-                do throws(FlakeParseError) {
-                    id = try format.parse(text)
+                let reading: FlakeIDReading
+                do throws(FlakeIDInputError) {
+                    reading = try inputFormat.read(text, layout: layout)
                 } catch {
                     failed = true
                     try output.flush()
-                    try io.errors.write(IDSource.prefix(line: line) + error.description + "\n")
+                    try io.errors.write(IDSource.prefix(line: line) + InputFormatOptions.problem(error) + "\n")
                     return
                 }
-                guard layout.contains(id) else {
+                let idLayout = reading.uuidLayout ?? layout
+                guard idLayout.contains(reading.id) else {
                     failed = true
                     try output.flush()
-                    let refusal = FlakeError.afterLastTick(id, layout: layout)
+                    let refusal = FlakeError.afterLastTick(reading.id, layout: idLayout)
                     try io.errors.write(IDSource.prefix(line: line) + "\(refusal.code): \(refusal.message)\n")
                     return
                 }
+                if reading.uuidLayout == nil, hints.isEmpty, let hint = FutureTimeHint(reading.id, layout: layout) {
+                    hints.append(IDSource.prefix(line: line) + hint.message)
+                }
                 if json {
-                    try output.append(maximumLength: details.maximumLength + 1) { out in
-                        let length = details.write(id, to: out)
+                    var json = idLayout == layout ? details : FlakeIDDetailsJSON(layout: idLayout)
+                    try output.append(maximumLength: json.maximumLength + 1) { out in
+                        let length = json.write(reading.id, to: out)
                         out[length] = UInt8(ascii: "\n")
                         return length + 1
                     }
+                    if idLayout == layout { details = json }
                     return
                 }
                 if !wroteHeader {
                     try output.append(table.header)
                     wroteHeader = true
                 }
-                try output.append(maximumLength: table.maximumRowLength) { table.writeRow(for: id, to: $0) }
+                try output.append(maximumLength: table.maximumRowLength) { table.writeRow(for: reading, to: $0) }
             }
             try output.flush()
+            for hint in hints { try io.errors.write(hint + "\n") }
             return failed ? ExitStatus.failure : ExitStatus.success
         }
     }

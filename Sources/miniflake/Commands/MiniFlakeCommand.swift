@@ -29,10 +29,10 @@
                 Examples:
                   miniflake                                  one new ID
                   miniflake -n 5 --format base32             five new IDs in base32
-                  miniflake decode 2968523523440640007       its time, sequence, instance
+                  miniflake decode 960471290085376007       its time, sequence, instance
                   miniflake decode --layout discord 175928847299117063
-                  miniflake convert --to hex 2968523523440640007
-                  miniflake validate --max-skew 5s --instances 0-15 2968523523440640007
+                  miniflake convert --to hex 960471290085376007
+                  miniflake validate --max-skew 5s --instances 0-15 960471290085376007
                   miniflake at 2026-03-01T00:00:00Z          the smallest ID at that moment
                   miniflake serve --port 8080 --instance 3   an HTTP ID service (Server trait)
                   miniflake lease list                       instance numbers leased on this host

@@ -1,6 +1,7 @@
 #if CLI
     import ArgumentParser
     import MiniFlake
+    import MiniFlakeSupport
 
     /// `miniflake validate`: checks IDs from outside with `FlakeValidator`.
     struct Validate: IOCommand {
@@ -22,8 +23,8 @@
                 is milliseconds); --instances takes numbers and ranges separated by commas.
 
                 Examples:
-                  miniflake validate 2968523523440640007
-                  miniflake validate --max-skew 500ms --instances 0-15,32 2968523523440640007
+                  miniflake validate 960471290085376007
+                  miniflake validate --max-skew 500ms --instances 0-15,32 960471290085376007
                   miniflake validate --layout discord --max-skew 1m < ids.txt
                 """
         )
@@ -73,20 +74,24 @@
 
         /// Checks every ID with a given validator (tests pass one with a fixed clock).
         func run(io: CommandIO, validator: FlakeValidator) throws -> Int32 {
-            let format = inputFormat.resolved
+            let layout = layoutOptions.resolved
             var failed = false
             try IDSource(arguments: ids).forEach(input: io.input) { text, line in
                 let problem: String
-                do throws(FlakeParseError) {
-                    let id = try format.parse(text)
-                    do throws(FlakeValidationError) {
-                        try validator.validate(id)
-                        return
-                    } catch {
-                        problem = "\(text): \(error.description)"
+                do throws(FlakeIDInputError) {
+                    let reading = try inputFormat.read(text, layout: layout)
+                    if let other = reading.uuidLayout, other != layout {
+                        problem = "\(text): the UUID holds a \(other.name) ID; check it with --layout \(other.name)"
+                    } else {
+                        do throws(FlakeValidationError) {
+                            try validator.validate(reading.id)
+                            return
+                        } catch {
+                            problem = "\(text): \(error.description)"
+                        }
                     }
                 } catch {
-                    problem = error.description
+                    problem = InputFormatOptions.problem(error)
                 }
                 failed = true
                 try io.errors.write(IDSource.prefix(line: line) + problem + "\n")

@@ -4,8 +4,8 @@
 
     /// The aligned table `decode` prints: the ID, its time, sequence and instance number.
     ///
-    /// Column widths depend only on the layout and the format, so rows can be printed as
-    /// IDs arrive:
+    /// Column widths depend only on the layout and the format (decimal's when IDs of any form
+    /// are read), so rows can be printed as IDs arrive:
     ///
     /// ```
     /// ID                   TIME                      SEQUENCE  INSTANCE
@@ -14,8 +14,8 @@
     struct DecodeTable {
         /// The layout the IDs are read with.
         let layout: FlakeLayout
-        /// The format IDs are shown in, the one they were read in.
-        let format: FlakeTextFormat
+        /// The format `--from` named, or `nil` when each ID is shown in the form it was read in.
+        let format: FlakeTextFormat?
 
         private let idWidth: Int
         private let sequenceWidth: Int
@@ -23,11 +23,11 @@
         private static let timeWidth = 24
         private static let gap = 2
 
-        /// Makes the table for IDs of one layout, shown in one format.
-        init(layout: FlakeLayout, format: FlakeTextFormat) {
+        /// Makes the table for IDs of one layout, shown in one format or each in its own.
+        init(layout: FlakeLayout, format: FlakeTextFormat?) {
             self.layout = layout
             self.format = format
-            idWidth = max(format.maximumLength, 2)
+            idWidth = max((format ?? .decimal).maximumLength, 2)
             sequenceWidth = max(String(layout.maximumSequence).count, 8)
             instanceWidth = max(String(layout.maximumInstanceNumber).count, 8)
         }
@@ -50,12 +50,13 @@
             }
         }
 
-        /// Writes the row for one ID, line break included, and returns its length.
-        func writeRow(for id: FlakeID, to out: UnsafeMutablePointer<UInt8>) -> Int {
-            let parts = layout.parts(of: id)
-            let bits = UInt64(id.rawValue)
+        /// Writes the row for one ID read in `form` (a UUID's ID is shown in decimal, under the
+        /// UUID's layout), line break included, and returns its length.
+        func writeRow(for reading: FlakeIDReading, to out: UnsafeMutablePointer<UInt8>) -> Int {
+            let parts = (reading.uuidLayout ?? layout).parts(of: reading.id)
+            let bits = UInt64(reading.id.rawValue)
             var length =
-                switch format {
+                switch reading.form.textFormat ?? .decimal {
                 case .decimal: FlakeTextWriter.decimal(bits, to: out)
                 case .hex: FlakeTextWriter.hex(bits, to: out)
                 case .base32: FlakeTextWriter.base32(bits, to: out)
