@@ -20,8 +20,8 @@
 //   one, even in synchronous code), so it could not show its message; an available one would
 //   again be picked over the async `next()` in top-level code.
 // - `FlakeMaker.maximumLeadTicks`, `FlakeMaker.leadTicks(for:layout:)`,
-//   `FlakeMaker.maximumBatchCount(layout:maximumLead:)`, `FlakeClock.maximumLagMilliseconds`,
-//   `FlakeError.Field`, `FlakeParseError.Reason`, and `FlakeIssueError.retryAfterSeconds`:
+//   `FlakeMaker.maximumBatchCount(layout:maximumLead:)`, `FlakeClock.maximumLagMilliseconds`
+//   and `FlakeIssueError.retryAfterSeconds`:
 //   package-level declarations of the same name remain, so the compiler says the name is
 //   inaccessible.
 // - The enum cases of `FlakeError`, `FlakeValidationError` and `StatefulSetOrdinalError`:
@@ -152,4 +152,38 @@ extension FlakeValidator {
             layout: layout, earliest: earliestMillisecondsSince1970.map { Date(millisecondsSince1970: $0) },
             allowedInstances: allowedInstances, clock: clock)
     }
+}
+
+extension FlakeParseError {
+    /// 0.2.0's enum of what was wrong with the text; 1.0 says it with a ``Code``.
+    @available(
+        *, unavailable, renamed: "Code",
+        message: "match error.code (.empty, .tooLong, .invalidCharacter, …); the details are in error.message"
+    )
+    public typealias Reason = Code
+
+    /// 0.2.0's reason; 1.0's ``code``.
+    @available(*, unavailable, renamed: "code", message: "the details (position, length) are in message")
+    public var reason: Code { code }
+
+    /// 0.2.0's public initializer; in 1.0 only the parsers make this error.
+    @available(
+        *, unavailable,
+        message: """
+            FlakeParseError comes from the parsers only: FlakeID(decimal:), FlakeID(hex:), \
+            FlakeID(base32:) and FlakeTextFormat.parse(_:); in a test, parse text that is wrong
+            """
+    )
+    public init(format: FlakeTextFormat, input: String, reason: Code) {
+        self.init(format: format, input: input, detail: .empty)
+    }
+}
+
+extension FlakeError {
+    /// 0.2.0's field of `fieldOutOfRange`; in 1.0 each field has its code.
+    @available(
+        *, unavailable,
+        message: "the field is in the code: .timestampOutOfRange, .sequenceOutOfRange or .instanceOutOfRange"
+    )
+    public typealias Field = Code
 }

@@ -65,11 +65,17 @@ extension LeasedFlakeIssuer {
 extension LeasedFlakeIssuer.Configuration {
     /// The 0.2.0 lease clock; in 1.0 the issuer's `clock` times the lease.
     @available(*, unavailable, message: "pass the clock as LeasedFlakeIssuer(backend:clock:)")
-    public var leaseClock: LeaseClock { .system }
+    public var leaseClock: LeaseClock {
+        get { .system }
+        set { _ = newValue }
+    }
 
     /// The 0.2.0 sleep function; in 1.0 the issuer sleeps on its `clock`.
     @available(*, unavailable, message: "the issuer sleeps on its clock: pass a ManualFlakeClock's flakeClock in tests")
-    public var sleep: @Sendable (Duration) async throws -> Void { { try await FlakeClock.system.sleep(for: $0) } }
+    public var sleep: @Sendable (Duration) async throws -> Void {
+        get { { try await FlakeClock.system.sleep(for: $0) } }
+        set { _ = newValue }
+    }
 
     /// The 0.2.0 initializer with a lease clock.
     @available(
@@ -113,4 +119,16 @@ extension LeasedFlakeIssuer.Configuration {
             renewalInterval: renewalInterval, safetyMargin: safetyMargin, retryInterval: retryInterval,
             checkInterval: checkInterval, onEvent: onEvent)
     }
+}
+
+extension FlakeClock {
+    /// 0.2.0's `LeaseClock.milliseconds()`; a 1.0 issuer times its lease on its `FlakeClock`.
+    @available(
+        *, unavailable,
+        message: """
+            a FlakeClock reads the wall clock with millisecondsSince1970(); the lease's elapsed time is \
+            the issuer's own (in tests, ManualFlakeClock.advance(by:) moves both)
+            """
+    )
+    public func milliseconds() -> Int64 { millisecondsSince1970() }
 }

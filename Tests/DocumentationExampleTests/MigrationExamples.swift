@@ -22,4 +22,19 @@ struct MigrationExamples {
         #expect(fromAnyThread > 0)
         #expect(FlakeMaker(instanceNumber: 1025).instanceNumber == 1)
     }
+
+    @Test("The CHANGELOG's pattern for catching a code compiles, and catches by code")
+    func catchingACode() throws {
+        let end = FlakeLayout.miniFlake.lastMillisecondsSince1970
+        let maker = try FlakeMaker(instance: 1, clock: FlakeClock { end + 1000 })
+        var overflowed = false
+        do throws(FlakeError) {
+            _ = try maker.nextBlocking()
+        } catch let error where error.code == .timestampOverflow {
+            overflowed = true
+        } catch {
+            throw error
+        }
+        #expect(overflowed)
+    }
 }

@@ -39,6 +39,14 @@ struct FixitTargetTests {
         // renamed: "earliest"
         validator.earliest = nil
         #expect(validator.maximumSkew == .seconds(2))
+        // renamed: "Code"
+        let empty: FlakeParseError.Code = .empty
+        do throws(FlakeParseError) {
+            _ = try FlakeID(decimal: "")
+        } catch {
+            // renamed: "code"
+            #expect(error.code == empty)
+        }
     }
 
     @Test("every renamed: of a Fixits.swift is spelled by a FixitTargetTests.swift")

@@ -56,7 +56,7 @@ struct FlakeIDTextTests {
     @Test(
         "malformed text is rejected with the reason",
         arguments: [
-            (FlakeTextFormat.decimal, "", FlakeParseError.Reason.empty),
+            (FlakeTextFormat.decimal, "", FlakeParseError.Detail.empty),
             (.decimal, "+1", .signNotAllowed),
             (.decimal, "-1", .signNotAllowed),
             (.decimal, "12a4", .invalidCharacter("a", position: 3)),
@@ -84,26 +84,26 @@ struct FlakeIDTextTests {
             (.decimal, "1é", .invalidCharacter("é", position: 2)),
             (.hex, String(repeating: "é", count: 12), .invalidCharacter("é", position: 1)),
         ])
-    func rejects(format: FlakeTextFormat, text: String, reason: FlakeParseError.Reason) {
-        #expect(throws: FlakeParseError(format: format, input: text, reason: reason)) {
+    func rejects(format: FlakeTextFormat, text: String, detail: FlakeParseError.Detail) {
+        #expect(throws: FlakeParseError(format: format, input: text, detail: detail)) {
             try format.parse(text)
         }
     }
 
     @Test("parse errors read as one line naming the text")
     func errorMessages() {
-        let error = FlakeParseError(format: .base32, input: "ABCU", reason: .invalidCharacter("U", position: 4))
+        let error = FlakeParseError(format: .base32, input: "ABCU", detail: .invalidCharacter("U", position: 4))
         #expect(error.description == "invalid base32 ID 'ABCU': 'U' at position 4 is not a base32 digit")
-        let overflow = FlakeParseError(format: .decimal, input: "9223372036854775808", reason: .overflow)
+        let overflow = FlakeParseError(format: .decimal, input: "9223372036854775808", detail: .overflow)
         #expect(
             overflow.description
                 == "invalid decimal ID '9223372036854775808': it is larger than the largest ID, 9223372036854775807")
-        let space = FlakeParseError(format: .decimal, input: "1 2", reason: .invalidCharacter(" ", position: 2))
+        let space = FlakeParseError(format: .decimal, input: "1 2", detail: .invalidCharacter(" ", position: 2))
         #expect(space.description == "invalid decimal ID '1 2': 'U+20' at position 2 is not a decimal digit")
-        let typo = FlakeParseError(format: .base32, input: "hello", reason: .wrongSymbolCount(count: 5, required: 13))
+        let typo = FlakeParseError(format: .base32, input: "hello", detail: .wrongSymbolCount(count: 5, required: 13))
         #expect(typo.description == "invalid base32 ID 'hello': 5 symbols, a base32 ID has 13")
         #expect(throws: typo) { try FlakeID(base32: "hello") }
-        let one = FlakeParseError(format: .base32, input: "Z", reason: .wrongSymbolCount(count: 1, required: 13))
+        let one = FlakeParseError(format: .base32, input: "Z", detail: .wrongSymbolCount(count: 1, required: 13))
         #expect(one.description == "invalid base32 ID 'Z': 1 symbol, a base32 ID has 13")
     }
 
@@ -125,7 +125,7 @@ struct FlakeIDTextTests {
             let other = String((0..<length).map { _ in alphabet.randomElement(using: &random) ?? "0" })
             #expect(
                 throws: FlakeParseError(
-                    format: .base32, input: other, reason: .wrongSymbolCount(count: length, required: 13))
+                    format: .base32, input: other, detail: .wrongSymbolCount(count: length, required: 13))
             ) {
                 try FlakeID(base32: other)
             }

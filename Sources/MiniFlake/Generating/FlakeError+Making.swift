@@ -2,7 +2,7 @@
 extension FlakeError {
     /// A field of an identifier, for ``fieldOutOfRange(_:value:maximum:)``.
     @usableFromInline
-    package enum Field: String, Sendable {
+    package enum RangedField: String, Sendable {
         case timestamp
         case sequence
         case instanceNumber = "instance number"
@@ -18,7 +18,7 @@ extension FlakeError {
 
     /// A value does not fit its field; `maximum` is the largest that does (the smallest is 0).
     @usableFromInline
-    package static func fieldOutOfRange(_ field: Field, value: Int64, maximum: Int64) -> Self {
+    package static func fieldOutOfRange(_ field: RangedField, value: Int64, maximum: Int64) -> Self {
         Self(field.code, message: "\(field.rawValue) \(value) is out of range 0...\(maximum)")
     }
 

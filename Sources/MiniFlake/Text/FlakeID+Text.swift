@@ -48,7 +48,7 @@ extension FlakeID {
 
     /// Why bytes did not parse: a reason, or `nil` for the invalid character at `offset`.
     struct ParseFailure: Error {
-        let reason: FlakeParseError.Reason?
+        let reason: FlakeParseError.Detail?
         let offset: Int
     }
 
@@ -71,7 +71,7 @@ extension FlakeID {
             guard let reason = failure.reason else {
                 throw invalidCharacter(in: text, at: failure.offset, format: format)
             }
-            throw FlakeParseError(format: format, input: text, reason: reason)
+            throw FlakeParseError(format: format, input: text, detail: reason)
         }
     }
 
@@ -177,9 +177,9 @@ extension FlakeID {
             bytesSeen += character.utf8.count
             if bytesSeen > offset {
                 return FlakeParseError(
-                    format: format, input: text, reason: .invalidCharacter(character, position: position))
+                    format: format, input: text, detail: .invalidCharacter(character, position: position))
             }
         }
-        return FlakeParseError(format: format, input: text, reason: .empty)
+        return FlakeParseError(format: format, input: text, detail: .empty)
     }
 }

@@ -30,7 +30,7 @@ public struct FlakeParseError: Error, Sendable, Hashable, CustomStringConvertibl
     }
 
     /// What was wrong with the text, with the details the message shows.
-    package enum Reason: Sendable, Hashable {
+    package enum Detail: Sendable, Hashable {
         case empty
         case tooLong(length: Int, maximum: Int)
         case signNotAllowed
@@ -49,7 +49,7 @@ public struct FlakeParseError: Error, Sendable, Hashable, CustomStringConvertibl
     public let message: String
 
     /// Describes a rejected text.
-    package init(format: FlakeTextFormat, input: some StringProtocol, reason: Reason) {
+    package init(format: FlakeTextFormat, input: some StringProtocol, detail reason: Detail) {
         let shown = input.count > 40 ? String(input.prefix(40)) + "…" : String(input)
         self.format = format
         self.input = shown
@@ -60,7 +60,7 @@ public struct FlakeParseError: Error, Sendable, Hashable, CustomStringConvertibl
     /// One line for a person: the format, the text and what is wrong with it.
     public var description: String { message }
 
-    private static func code(of reason: Reason) -> Code {
+    private static func code(of reason: Detail) -> Code {
         switch reason {
         case .empty: .empty
         case .tooLong: .tooLong
@@ -71,7 +71,7 @@ public struct FlakeParseError: Error, Sendable, Hashable, CustomStringConvertibl
         }
     }
 
-    private static func explanation(of reason: Reason, format: FlakeTextFormat) -> String {
+    private static func explanation(of reason: Detail, format: FlakeTextFormat) -> String {
         switch reason {
         case .empty:
             return "it is empty"
