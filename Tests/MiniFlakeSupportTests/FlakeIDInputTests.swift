@@ -9,9 +9,9 @@ import Testing
     /// A clock a day after the example.
     static let now: Int64 = 1_748_943_000_250
 
-    static func read(_ text: String, as form: FlakeIDForm? = nil, layout: FlakeLayout = .miniFlake) throws(
-        FlakeIDInputError
-    ) -> FlakeIDReading {
+    static func read(_ text: String, as form: FlakeIDForm? = nil, layout: FlakeLayout = .miniFlake)
+        throws(FlakeIDInputError) -> FlakeIDReading
+    {
         try FlakeIDInput.read(text, as: form, layout: layout, nowMillisecondsSince1970: now)
     }
 
@@ -79,7 +79,8 @@ import Testing
             ("", "empty"), ("-5", "sign_not_allowed"), ("99999999999999999999", "too_long"),
             ("9999999999999999999", "overflow"), ("0TN27HJQ8000U", "invalid_character"),
             ("0x", "empty"), ("0x12345678901234567", "too_long"), ("hello", "wrong_symbol_count"),
-            ("12a", "malformed_id"), ("12345678901234567ab", "too_long"), ("a0d8e602-9e05-4d82-ba23-c43e5612dc20", "not_version_7"),
+            ("12a", "malformed_id"), ("12345678901234567ab", "too_long"),
+            ("a0d8e602-9e05-4d82-ba23-c43e5612dc20", "not_version_7"),
         ]
         for (text, code) in cases {
             #expect(throws: FlakeIDInputError.self, "\(text)") { try Self.read(text) }

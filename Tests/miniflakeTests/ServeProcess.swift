@@ -24,17 +24,26 @@
             let description: String
         }
 
-        /// Starts `miniflake serve --port 0 --lease LEASE` and waits (up to `timeout`) until the
-        /// log says which number it claimed and where it listens.
-        init(lease: String, extraArguments: [String] = [], timeout: TimeInterval = 60) throws {
+        /// Starts `miniflake serve --port 0 --lease LEASE` (through `launcher`, such as
+        /// `taskset -c 0`, when one is given) and waits (up to `timeout`) until the log says which
+        /// number it claimed and where it listens.
+        init(
+            lease: String, extraArguments: [String] = [], launcher: [String] = [], timeout: TimeInterval = 60
+        ) throws {
             let executable = try MiniFlakeBinary.location.get()
             directory = try TemporaryDirectory(prefix: "miniflake-serve")
             logFile = directory.appending("serve.log")
             try Data().write(to: logFile)
             let log = try FileHandle(forWritingTo: logFile)
             defer { try? log.close() }
-            process.executableURL = executable
-            process.arguments = ["serve", "--host", "127.0.0.1", "--port", "0", "--lease", lease] + extraArguments
+            let arguments = ["serve", "--host", "127.0.0.1", "--port", "0", "--lease", lease] + extraArguments
+            if let program = launcher.first {
+                process.executableURL = URL(fileURLWithPath: program)
+                process.arguments = launcher.dropFirst() + [executable.path] + arguments
+            } else {
+                process.executableURL = executable
+                process.arguments = arguments
+            }
             var environment = ProcessInfo.processInfo.environment
             environment["MINIFLAKE_INSTANCE"] = nil
             environment["MINIFLAKE_LEASE"] = nil

@@ -109,7 +109,10 @@
             #expect(lines[0] == "\(good): instance number 5 is not allowed")
             #expect(lines[1].hasPrefix("\(future): its timestamp is "))
             #expect(lines[1].hasSuffix(" in the future, more than the 1 h skew allowed"))
-            #expect(lines[2] == "'abc' is not an ID: not decimal digits, 0x and hex digits (or 16 of them), 13 base32 symbols, or a UUID")
+            #expect(
+                lines[2]
+                    == "'abc' is not an ID: not decimal digits, 0x and hex digits (or 16 of them), 13 base32 symbols, or a UUID"
+            )
         }
 
         /// Every listed usage error: one line on standard error, status 2.

@@ -59,7 +59,8 @@
             var failed = false
             try IDSource(arguments: ids).forEach(input: io.input, beforeWaiting: output.flush) { text, line in
                 let refusal: String
-                switch Result(catching: { () throws(FlakeIDInputError) in try inputFormat.read(text, layout: layout) }) {
+                switch Result(catching: { () throws(FlakeIDInputError) in try inputFormat.read(text, layout: layout) })
+                {
                 case .success(let reading):
                     do {
                         try Self.write(reading, to: target, layout: layout, output: output)

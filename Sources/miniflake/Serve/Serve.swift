@@ -5,6 +5,7 @@
     import MiniFlakeLease
     import MiniFlakeRegistry
     import MiniFlakeServer
+    import NIOCore
 
     /// `miniflake serve`: runs the HTTP ID service until SIGTERM or SIGINT.
     struct Serve: AsyncParsableCommand {
@@ -109,6 +110,15 @@
             transform: IDCount.init(parsing:))
         var maxBatch: IDCount?
 
+        /// The number of event loops, or `nil` for the CPUs the process may run on. `main.swift`
+        /// reads it from the raw arguments (``ServeThreads``), since the loops start before
+        /// parsing; this declaration gives it help and checks it.
+        @Option(
+            help: ArgumentHelp(
+                "How many event loops (threads) serve requests, 1 to 1024. Default: the CPUs this process may run on: its affinity mask (taskset), cgroup quota and cpuset.",
+                valueName: "count"))
+        var threads: Int?
+
         /// The log level.
         @Option(
             name: .customLong("log-level"),
@@ -124,11 +134,19 @@
         /// The port `--port` and `MINIFLAKE_PORT` default to.
         static let defaultPort = 8080
 
+        /// Refuses a thread count outside 1...1024.
+        func validate() throws {
+            if let threads, !(1...1024).contains(threads) {
+                throw ValidationError("invalid count '\(threads)' for --threads: give 1 to 1024")
+            }
+        }
+
         /// Runs the service until a signal stops it.
         func run() async throws {
             let settings = try settings()
             var logger = Logger(label: "miniflake.serve")
             logger.logLevel = settings.logLevel
+            logger.info("\(NIOSingletons.groupLoopCountSuggestion) event loops")
             let largest = try FlakeMaker.maximumBatchCount(layout: settings.layout)
             guard settings.maximumBatchCount <= largest else {
                 throw ValidationError(

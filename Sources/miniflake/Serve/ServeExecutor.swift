@@ -13,13 +13,15 @@
     /// because the choice belongs to the program and must be made on the main thread before any
     /// task runs.
     enum ServeExecutor {
-        /// Makes NIO's event loops the global executor when `arguments` (without the program's
-        /// name) run `miniflake serve`; call it first thing, on the main thread.
+        /// Sizes NIO's shared event loop group (``ServeThreads``) and makes it the global
+        /// executor when `arguments` (without the program's name) run `miniflake serve`; call it
+        /// first thing, on the main thread.
         ///
         /// - Returns: Whether the event loops became the executor.
         @discardableResult
         static func installIfServing(_ arguments: [String]) -> Bool {
             guard arguments.first == "serve" else { return false }
+            NIOSingletons.groupLoopCountSuggestion = ServeThreads.count(for: arguments)
             return NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
         }
     }
