@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# `miniflake serve` beside a Go peer, under the same wrk load on the same machine, in one run:
-# builds the Go peer from Benchmarks/GoPeer (net/http and a mutex-guarded Snowflake generator,
-# standard library only) with Debian's golang-go, builds the release `miniflake`, starts both on
-# free loopback ports, and lets wrk load each in turn, alternating, on GET /v1/id and GET /health.
-# It prints each server's requests/s and server CPU per request, and MiniFlake's ratio to Go
-# (above 1.00x: MiniFlake answered more requests per second).
+# `miniflake serve` beside two Go peers, under the same wrk load on the same machine, in one run:
+# builds the Go peers with Debian's golang-go, Benchmarks/GoPeer (net/http and a mutex-guarded
+# Snowflake generator, standard library only) and Benchmarks/GoFastPeer (the same generator behind
+# valyala/fasthttp, from Debian's golang-github-valyala-fasthttp-dev in GOPATH mode), builds the
+# release `miniflake`, starts all three on free loopback ports, and lets wrk load each in turn,
+# alternating, on GET /v1/id and GET /health. It prints each server's requests/s, p99 latency and
+# server CPU per request, and MiniFlake's ratio to each peer (above 1.00x: MiniFlake answered more
+# requests per second).
 #
 #   Benchmarks/compare-go.sh              3 rounds of 5 s per server and route
 #   Benchmarks/compare-go.sh --smoke      1 round of 1 s: checks that it works; its figures mean nothing
@@ -13,8 +15,8 @@
 #                                               the peer and both servers work)
 #
 # Environment: WRK_THREADS (1), WRK_CONNECTIONS (32), MINIFLAKE_SCRATCH_PATH (the Swift build
-# directory, .build by default). Installs golang-go and wrk with apt-get when they are missing
-# (as root). Both servers and wrk share the machine's cores, as they would on one host.
+# directory, .build by default). Installs golang-go, the fasthttp sources and wrk with apt-get
+# when they are missing (as root). Both servers and wrk share the machine's cores, as they would on one host.
 set -euo pipefail
 script="$(cd "$(dirname "$0")" && pwd)/$(basename "$0")"
 root="$(cd "$(dirname "$script")/.." && pwd)"
@@ -45,7 +47,11 @@ step() { printf '\n== %s\n' "$*"; }
 
 need() {
   local command=$1 package=$2
-  command -v "$command" >/dev/null 2>&1 && return 0
+  if [ "$command" = fasthttp ]; then
+    [ -d /usr/share/gocode/src/github.com/valyala/fasthttp ] && return 0
+  elif command -v "$command" >/dev/null 2>&1; then
+    return 0
+  fi
   if [ "$(id -u)" -ne 0 ]; then
     echo "compare-go.sh: $command is missing; install it (apt-get install $package) or run as root" >&2
     exit 1
@@ -56,6 +62,7 @@ need() {
 
 step "tools"
 need go golang-go
+need fasthttp golang-github-valyala-fasthttp-dev
 need wrk wrk
 go version
 wrk --version 2>&1 | head -n 1 || true
@@ -63,10 +70,13 @@ wrk --version 2>&1 | head -n 1 || true
 work=$(mktemp -d "${TMPDIR:-/tmp}/miniflake-compare-go.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 go_pid=""
+fast_pid=""
 
-step "build the Go peer (Benchmarks/GoPeer)"
-# Offline and self-contained: the peer uses the standard library only.
+step "build the Go peers (Benchmarks/GoPeer, Benchmarks/GoFastPeer)"
+# Offline: the net/http peer uses the standard library only, the fasthttp peer Debian's sources.
 (cd Benchmarks/GoPeer && GOFLAGS=-mod=mod GOPROXY=off GOCACHE="$work/gocache" go build -o "$work/gopeer" .)
+(cd Benchmarks/GoFastPeer && GOPATH=/usr/share/gocode GO111MODULE=off GOFLAGS= GOPROXY=off \
+  GOCACHE="$work/gocache" go build -o "$work/gofastpeer" .)
 
 step "build miniflake ($configuration, --traits CLI,Server)"
 # shellcheck source=scripts/serve-in-background.sh
@@ -74,55 +84,80 @@ step "build miniflake ($configuration, --traits CLI,Server)"
 build_server "$configuration"
 
 cleanup() {
-  if [ -n "$go_pid" ] && kill -0 "$go_pid" 2>/dev/null; then kill "$go_pid" 2>/dev/null || true; wait "$go_pid" 2>/dev/null || true; fi
+  for pid in "$go_pid" "$fast_pid"; do
+    if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; fi
+  done
   stop_server
   rm -rf "$work"
 }
 
-step "start both servers"
+step "start the three servers"
 start_server "$binary" 1 compare-go
 trap cleanup EXIT
 swift_base="http://127.0.0.1:$port"
-go_port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+go_port=$(free_port)
 "$work/gopeer" -addr "127.0.0.1:$go_port" -instance 2 >"$work/gopeer.log" 2>&1 &
 go_pid=$!
 go_base="http://127.0.0.1:$go_port"
-for _ in $(seq 1 100); do
-  curl -fsS "$go_base/health" >/dev/null 2>&1 && break
-  sleep 0.1
+fast_port=$(free_port)
+"$work/gofastpeer" -addr "127.0.0.1:$fast_port" -instance 3 >"$work/gofastpeer.log" 2>&1 &
+fast_pid=$!
+fast_base="http://127.0.0.1:$fast_port"
+for base in "$go_base" "$fast_base"; do
+  for _ in $(seq 1 100); do
+    curl -fsS "$base/health" >/dev/null 2>&1 && break
+    sleep 0.1
+  done
+  curl -fsS "$base/health" >/dev/null || {
+    cat "$work"/gopeer.log "$work"/gofastpeer.log >&2
+    echo "compare-go.sh: the Go peer at $base did not come up" >&2
+    exit 1
+  }
 done
-curl -fsS "$go_base/health" >/dev/null || { cat "$work/gopeer.log" >&2; echo "compare-go.sh: the Go peer did not come up" >&2; exit 1; }
-echo "miniflake: $swift_base (pid $server); Go peer: $go_base (pid $go_pid)"
-echo "GET /v1/id bodies: miniflake $(curl -fsS "$swift_base/v1/id" | wc -c) bytes, Go $(curl -fsS "$go_base/v1/id" | wc -c) bytes"
+echo "miniflake: $swift_base (pid $server); net/http: $go_base (pid $go_pid); fasthttp: $fast_base (pid $fast_pid)"
+echo "GET /v1/id bodies: miniflake $(curl -fsS "$swift_base/v1/id" | wc -c) bytes," \
+  "net/http $(curl -fsS "$go_base/v1/id" | wc -c) bytes, fasthttp $(curl -fsS "$fast_base/v1/id" | wc -c) bytes"
 
 ticks() { if [ -r "/proc/$1/stat" ]; then sed 's/.*) //' "/proc/$1/stat" | awk '{ print $12 + $13 }'; else echo 0; fi; }
 hz=$(getconf CLK_TCK 2>/dev/null || echo 100)
 
-# One wrk run: prints "requests/s cpu-µs-per-request non2xx".
+# One wrk run: prints "requests/s cpu-µs-per-request non2xx p99-µs".
 measure() {
   local pid=$1 url=$2 output before after
   before=$(ticks "$pid")
-  output=$(wrk -t"$threads" -c"$connections" -d"${seconds}s" "$url")
+  output=$(wrk --latency -t"$threads" -c"$connections" -d"${seconds}s" "$url")
   after=$(ticks "$pid")
   awk -v ticks=$((after - before)) -v hz="$hz" '
+    function micros(text) {
+      if (text ~ /us$/) return text + 0
+      if (text ~ /ms$/) return text * 1000
+      if (text ~ /s$/) return text * 1000000
+      return text + 0
+    }
     /Requests\/sec:/ { rps = $2 }
     / requests in / { requests = $1 }
     /Non-2xx or 3xx responses:/ { bad = $NF }
-    END { printf "%s %.2f %d\n", rps, (requests ? ticks / hz * 1000000 / requests : 0), bad }
+    $1 == "99%" { p99 = micros($2) }
+    END { printf "%s %.2f %d %.0f\n", rps, (requests ? ticks / hz * 1000000 / requests : 0), bad, p99 }
   ' <<<"$output"
 }
 
-step "wrk -t$threads -c$connections, $rounds round(s) of ${seconds} s per server and route, alternating"
-for url in "$swift_base" "$go_base"; do
-  for path in /health /v1/id; do wrk -t1 -c8 -d1s "$url$path" >/dev/null; done  # warm-up
+pid_of() { case "$1" in swift) echo "$server" ;; go) echo "$go_pid" ;; fast) echo "$fast_pid" ;; esac; }
+base_of() { case "$1" in swift) echo "$swift_base" ;; go) echo "$go_base" ;; fast) echo "$fast_base" ;; esac; }
+
+step "wrk -t$threads -c$connections --latency, $rounds round(s) of ${seconds} s per server and route, alternating"
+for who in swift go fast; do
+  for path in /health /v1/id; do wrk -t1 -c8 -d1s "$(base_of "$who")$path" >/dev/null; done  # warm-up
 done
 declare -A samples
+orders=("swift go fast" "fast swift go" "go fast swift")
 for round in $(seq 1 "$rounds"); do
-  # Who goes first alternates from round to round, so that neither gets the quieter moments.
-  if [ $((round % 2)) -eq 1 ]; then order="swift go"; else order="go swift"; fi
+  # Who goes first rotates from round to round, so that none gets the quieter moments.
+  order=${orders[$(((round - 1) % 3))]}
   for path in /v1/id /health; do
     for who in $order; do
-      if [ "$who" = swift ]; then sample=$(measure "$server" "$swift_base$path"); else sample=$(measure "$go_pid" "$go_base$path"); fi
+      sample=$(measure "$(pid_of "$who")" "$(base_of "$who")$path")
       echo "round $round $who $path: $sample"
       samples[$who$path]+="$sample"$'\n'
     done
@@ -130,18 +165,28 @@ for round in $(seq 1 "$rounds"); do
 done
 
 step "results"
-mean() { awk 'NF { rps += $1; cpu += $2; bad += $3; n++ } END { printf "%.0f %.2f %d\n", rps / n, cpu / n, bad }' <<<"$1"; }
-printf '| Route | miniflake req/s | Go req/s | miniflake ÷ Go | miniflake CPU/req | Go CPU/req | non-2xx |\n'
-printf '|---|---:|---:|---:|---:|---:|---:|\n'
+mean() {
+  awk 'NF { rps += $1; cpu += $2; bad += $3; p99 += $4; n++ } END { printf "%.0f %.2f %d %.0f\n", rps / n, cpu / n, bad, p99 / n }' <<<"$1"
+}
+printf '| Route | server | req/s | p99 | CPU/req | miniflake ÷ it |\n'
+printf '|---|---|---:|---:|---:|---:|\n'
+bad_total=0
 for path in /v1/id /health; do
-  read -r s_rps s_cpu s_bad <<<"$(mean "${samples[swift$path]}")"
-  read -r g_rps g_cpu g_bad <<<"$(mean "${samples[go$path]}")"
-  awk -v path="$path" -v s="$s_rps" -v g="$g_rps" -v sc="$s_cpu" -v gc="$g_cpu" -v bad=$((s_bad + g_bad)) 'BEGIN {
-    printf "| `GET %s` | %d | %d | %.2fx | %.1f µs | %.1f µs | %d |\n", path, s, g, s / g, sc, gc, bad
-  }'
-  if [ "$path" = /v1/id ]; then id_ratio=$(awk -v s="$s_rps" -v g="$g_rps" 'BEGIN { printf "%.2f", s / g }'); fi
-  if [ $((s_bad + g_bad)) -ne 0 ]; then echo "compare-go.sh: some answers were not 2xx" >&2; exit 1; fi
+  read -r s_rps _ _ _ <<<"$(mean "${samples[swift$path]}")"
+  for who in swift go fast; do
+    read -r rps cpu bad p99 <<<"$(mean "${samples[$who$path]}")"
+    bad_total=$((bad_total + bad))
+    name=$(case "$who" in swift) echo miniflake ;; go) echo "Go net/http" ;; fast) echo "Go fasthttp" ;; esac)
+    awk -v path="$path" -v name="$name" -v r="$rps" -v s="$s_rps" -v c="$cpu" -v p="$p99" 'BEGIN {
+      printf "| `GET %s` | %s | %d | %.2f ms | %.1f µs | %.2fx |\n", path, name, r, p / 1000, c, s / r
+    }'
+    if [ "$path" = /v1/id ] && [ "$who" != swift ]; then
+      ratio=$(awk -v s="$s_rps" -v r="$rps" 'BEGIN { printf "%.2f", s / r }')
+      if [ "$who" = go ]; then go_ratio=$ratio; else fast_ratio=$ratio; fi
+    fi
+  done
 done
+if [ "$bad_total" -ne 0 ]; then echo "compare-go.sh: some answers were not 2xx" >&2; exit 1; fi
 echo
 if [ "$configuration" = debug ]; then echo "(a debug build of miniflake: these figures mean nothing)"; fi
-echo "GET /v1/id: miniflake answered ${id_ratio}x the Go peer's requests per second (target: at least 1.00x)"
+echo "GET /v1/id: miniflake answered ${go_ratio}x net/http's and ${fast_ratio}x fasthttp's requests per second (target: at least 1.00x each)"
