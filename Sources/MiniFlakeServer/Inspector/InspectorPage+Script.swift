@@ -33,12 +33,17 @@
 
               // How to read pasted text: all digits is decimal; 8-4-4-4-12 hex digits is a UUID, which
               // names its own layout; 13 base32 symbols (hyphens aside) is base32; 0x and 1 to 16 hex
-              // digits, or exactly 16 hex digits, is hex, sent as decimal.
+              // digits, or exactly 16 hex digits, is hex. Decimal and hex are sent as 0x and hex, which
+              // the service reads one way only (it would read 16 decimal digits as hex when that reading
+              // is the nearer one in time).
               // Returns { path, readAs } or throws an Error whose message says why the text is no ID.
               function readID(raw) {
                 const text = raw.trim();
                 if (text === "") throw new Error("Paste or type an ID first.");
-                if (/^[0-9]+$/.test(text)) return { path: text, readAs: "decimal" };
+                if (/^[0-9]+$/.test(text)) {
+                  const value = BigInt(text);
+                  return { path: value <= largestID ? "0x" + value.toString(16) : text, readAs: "decimal" };
+                }
                 if (/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(text)) return { path: text, readAs: "UUID" };
                 const bad = /[^0-9a-z-]|u/i.exec(text);
                 const symbols = text.replace(/-/g, "").length;
@@ -49,7 +54,7 @@
                   if (value > largestID) {
                     throw new Error(`Not an ID: ${quoted(text)} is larger than the largest ID, 0x7fffffffffffffff.`);
                   }
-                  return { path: value.toString(), readAs: "hex" };
+                  return { path: "0x" + value.toString(16), readAs: "hex" };
                 }
                 const prefixed = /^0x(.*)$/i.exec(text);
                 if (prefixed) {
