@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # `miniflake serve` beside two Go peers, under the same wrk load on the same machine, in one run:
-# builds the Go peers with Debian's golang-go, Benchmarks/GoPeer (net/http and a mutex-guarded
-# Snowflake generator, standard library only) and Benchmarks/GoFastPeer (the same generator behind
-# valyala/fasthttp, from Debian's golang-github-valyala-fasthttp-dev in GOPATH mode), builds the
-# release `miniflake`, starts all three on free loopback ports, and lets wrk load each in turn,
+# builds the Go peer of Benchmarks/GoPeer with Debian's golang-go (a mutex-guarded Snowflake
+# generator behind net/http, or behind valyala/fasthttp from Debian's
+# golang-github-valyala-fasthttp-dev, in GOPATH mode), builds the release `miniflake`, starts it
+# and the peer twice (-http net, -http fast) on free loopback ports, and lets wrk load each in turn,
 # alternating, on GET /v1/id and GET /health. It prints each server's requests/s, p99 latency and
 # server CPU per request, and MiniFlake's ratio to each peer (above 1.00x: MiniFlake answered more
 # requests per second).
@@ -72,11 +72,10 @@ trap 'rm -rf "$work"' EXIT
 go_pid=""
 fast_pid=""
 
-step "build the Go peers (Benchmarks/GoPeer, Benchmarks/GoFastPeer)"
-# Offline: the net/http peer uses the standard library only, the fasthttp peer Debian's sources.
-(cd Benchmarks/GoPeer && GOFLAGS=-mod=mod GOPROXY=off GOCACHE="$work/gocache" go build -o "$work/gopeer" .)
-(cd Benchmarks/GoFastPeer && GOPATH=/usr/share/gocode GO111MODULE=off GOFLAGS= GOPROXY=off \
-  GOCACHE="$work/gocache" go build -o "$work/gofastpeer" .)
+step "build the Go peer (Benchmarks/GoPeer)"
+# Offline: the standard library and Debian's fasthttp sources.
+(cd Benchmarks/GoPeer && GOPATH=/usr/share/gocode GO111MODULE=off GOFLAGS= GOPROXY=off \
+  GOCACHE="$work/gocache" go build -o "$work/gopeer" .)
 
 step "build miniflake ($configuration, --traits CLI,Server)"
 # shellcheck source=scripts/serve-in-background.sh
@@ -97,11 +96,11 @@ trap cleanup EXIT
 swift_base="http://127.0.0.1:$port"
 free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 go_port=$(free_port)
-"$work/gopeer" -addr "127.0.0.1:$go_port" -instance 2 >"$work/gopeer.log" 2>&1 &
+"$work/gopeer" -http net -addr "127.0.0.1:$go_port" -instance 2 >"$work/gopeer.log" 2>&1 &
 go_pid=$!
 go_base="http://127.0.0.1:$go_port"
 fast_port=$(free_port)
-"$work/gofastpeer" -addr "127.0.0.1:$fast_port" -instance 3 >"$work/gofastpeer.log" 2>&1 &
+"$work/gopeer" -http fast -addr "127.0.0.1:$fast_port" -instance 3 >"$work/gofastpeer.log" 2>&1 &
 fast_pid=$!
 fast_base="http://127.0.0.1:$fast_port"
 for base in "$go_base" "$fast_base"; do

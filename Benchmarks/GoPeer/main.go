@@ -1,9 +1,13 @@
-// A Go peer for `miniflake serve`, what a Go team would write: net/http from the standard
-// library and a mutex-guarded Snowflake generator with MiniFlake's layout (41 bits of
-// milliseconds since 2018-03-01 UTC, 12-bit sequence, 10-bit instance in the lowest bits).
-// Benchmarks/compare-go.sh builds it and runs it beside `miniflake serve` under the same load.
+// The Go peers of `miniflake serve`, what a Go team would write: a mutex-guarded Snowflake
+// generator with MiniFlake's layout (41 bits of milliseconds since 2018-03-01 UTC, 12-bit
+// sequence, 10-bit instance in the lowest bits) behind net/http from the standard library
+// (-http net) or behind valyala/fasthttp (-http fast), the fastest HTTP stack a Go team would
+// reasonably pick. Benchmarks/compare-go.sh builds it and runs both beside `miniflake serve`
+// under the same load. It builds offline in GOPATH mode, with fasthttp from Debian's
+// golang-github-valyala-fasthttp-dev:
 //
-//	go run . -addr 127.0.0.1:8080 -instance 1
+//	GOPATH=/usr/share/gocode GO111MODULE=off go build -o gopeer .
+//	./gopeer -http fast -addr 127.0.0.1:8080 -instance 1
 //
 // GET /v1/id answers {"id":"<decimal>"}; GET /health answers {"status":"ok"}.
 package main
@@ -15,6 +19,8 @@ import (
 	"strconv"
 	"sync"
 	"time"
+
+	"github.com/valyala/fasthttp"
 )
 
 const (
@@ -58,12 +64,33 @@ func (g *generator) next() int64 {
 func main() {
 	address := flag.String("addr", "127.0.0.1:8080", "the address to listen on")
 	instance := flag.Int64("instance", 1, "the instance number, 0 to 1023")
+	stack := flag.String("http", "net", "the HTTP stack: net (net/http) or fast (valyala/fasthttp)")
 	flag.Parse()
 	if *instance < 0 || *instance > 1023 {
 		log.Fatalf("the instance number must be in 0...1023, not %d", *instance)
 	}
 	ids := &generator{instance: *instance, lastTick: -1}
+	log.Printf("listening on %s (%s)", *address, *stack)
+	switch *stack {
+	case "net":
+		log.Fatal(http.ListenAndServe(*address, netHandler(ids)))
+	case "fast":
+		log.Fatal(fasthttp.ListenAndServe(*address, fastHandler(ids)))
+	default:
+		log.Fatalf("-http is net or fast, not %q", *stack)
+	}
+}
 
+// idBody is the body of GET /v1/id: {"id":"<decimal>"}.
+func idBody(id int64) []byte {
+	body := make([]byte, 0, 32)
+	body = append(body, `{"id":"`...)
+	body = strconv.AppendInt(body, id, 10)
+	return append(body, `"}`...)
+}
+
+// netHandler serves the routes with net/http.
+func netHandler(ids *generator) http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("/v1/id", func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet {
@@ -71,17 +98,33 @@ func main() {
 			http.Error(w, `{"error":"method_not_allowed"}`, http.StatusMethodNotAllowed)
 			return
 		}
-		body := make([]byte, 0, 32)
-		body = append(body, `{"id":"`...)
-		body = strconv.AppendInt(body, ids.next(), 10)
-		body = append(body, `"}`...)
 		w.Header().Set("Content-Type", "application/json")
-		w.Write(body)
+		w.Write(idBody(ids.next()))
 	})
 	mux.HandleFunc("/health", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
 		w.Write([]byte(`{"status":"ok"}`))
 	})
-	log.Printf("listening on %s", *address)
-	log.Fatal(http.ListenAndServe(*address, mux))
+	return mux
+}
+
+// fastHandler serves the same routes with fasthttp.
+func fastHandler(ids *generator) fasthttp.RequestHandler {
+	return func(ctx *fasthttp.RequestCtx) {
+		switch string(ctx.Path()) {
+		case "/v1/id":
+			if !ctx.IsGet() {
+				ctx.Response.Header.Set("Allow", "GET")
+				ctx.Error(`{"error":"method_not_allowed"}`, fasthttp.StatusMethodNotAllowed)
+				return
+			}
+			ctx.SetContentType("application/json")
+			ctx.SetBody(idBody(ids.next()))
+		case "/health":
+			ctx.SetContentType("application/json")
+			ctx.SetBodyString(`{"status":"ok"}`)
+		default:
+			ctx.Error(`{"error":"not_found"}`, fasthttp.StatusNotFound)
+		}
+	}
 }

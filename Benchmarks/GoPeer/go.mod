@@ -1,3 +1,0 @@
-module miniflake.example/gopeer
-
-go 1.19
