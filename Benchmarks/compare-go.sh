@@ -77,9 +77,9 @@ step "build the Go peer (Benchmarks/GoPeer)"
 (cd Benchmarks/GoPeer && GOPATH=/usr/share/gocode GO111MODULE=off GOFLAGS= GOPROXY=off \
   GOCACHE="$work/gocache" go build -o "$work/gopeer" .)
 
-step "build miniflake ($configuration, --traits CLI,Server)"
 # shellcheck source=scripts/serve-in-background.sh
 . scripts/serve-in-background.sh
+step "build miniflake ($configuration, $(serve_trait_flags))"
 build_server "$configuration"
 
 cleanup() {

@@ -58,7 +58,7 @@ fi
 # shellcheck source=scripts/serve-in-background.sh
 . "$(dirname "$script")/serve-in-background.sh"
 
-step "build (swift build --traits CLI,Server)"
+step "build (swift build $(serve_trait_flags))"
 build_server debug
 
 step "start the server"

@@ -58,7 +58,7 @@ wrk --version 2>&1 | head -n 1 || true
 # shellcheck source=scripts/serve-in-background.sh
 . "$(dirname "$script")/serve-in-background.sh"
 
-step "$configuration build (swift build -c $configuration --traits CLI,Server)"
+step "$configuration build (swift build -c $configuration $(serve_trait_flags))"
 build_server "$configuration"
 
 step "start the server"

@@ -12,10 +12,20 @@
 # NAME labels the log file and the error messages. A script may set $server_state to a directory
 # of its own (a registry file, a token); it is removed with the log when the script exits.
 
+# The traits the server is built with: $MINIFLAKE_SERVE_TRAITS, CLI,Server by default, or `all`
+# for --enable-all-traits (what .ci/run sets, so that its server builds reuse its one build).
+serve_trait_flags() {
+  case "${MINIFLAKE_SERVE_TRAITS:-CLI,Server}" in
+    all) echo --enable-all-traits ;;
+    *) echo "--traits=${MINIFLAKE_SERVE_TRAITS:-CLI,Server}" ;;
+  esac
+}
+
 build_server() {
-  local configuration=$1
-  swift build -c "$configuration" --traits CLI,Server --scratch-path "${scratch:-.build}" --product miniflake
-  binary="$(swift build -c "$configuration" --traits CLI,Server --scratch-path "${scratch:-.build}" --show-bin-path)/miniflake"
+  local configuration=$1 traits
+  traits=$(serve_trait_flags)
+  swift build -c "$configuration" "$traits" --scratch-path "${scratch:-.build}" --product miniflake
+  binary="$(swift build -c "$configuration" "$traits" --scratch-path "${scratch:-.build}" --show-bin-path)/miniflake"
 }
 
 stop_server() {
