@@ -4,9 +4,10 @@
     import NIOCore
     import NIOHTTPTypesHTTP1
 
-    /// Hummingbird's HTTP/1 channel with ``NewIDFastPath`` inserted before the conversion to
-    /// Swift HTTP Types: every connection gets the same pipeline as `.http1()` gives, plus the
-    /// handler that answers `GET /v1/id` on the event loop.
+    /// Hummingbird's HTTP/1 channel with ``NewIDWireFastPath`` before SwiftNIO's HTTP parser and
+    /// ``NewIDFastPath`` before the conversion to Swift HTTP Types: every connection gets the
+    /// same pipeline as `.http1()` gives, plus the handlers that answer `GET /v1/id` on the
+    /// event loop.
     struct FastPathHTTP1Channel: ServerChildChannel {
         /// The channel Hummingbird would build, which does everything else.
         let base: HTTP1Channel
@@ -28,6 +29,9 @@
                 }
                 try pipeline.addHandler(
                     NewIDFastPath(configuration: configuration, serverName: serverName), position: .before(codec))
+                // Before the HTTP parser: the connection's raw bytes.
+                try pipeline.addHandler(
+                    NewIDWireFastPath(configuration: configuration, serverName: serverName), position: .first)
                 return value
             }
         }
