@@ -56,10 +56,10 @@ variants=(base "${tricks[@]}")
 cases_for() {
     local common="clock.realtime,clock.cas,maker.next"
     case "$1" in
-        base) echo "$common,flood.nextValue,threads.shared.2,lease.next" ;;
+        base) echo "$common,flood.nextValue,threads.shared.2,contention.shared,lease.next" ;;
         coarse-flood) echo "$common,flood.nextValue" ;;
-        retry-same-reading) echo "$common,threads.shared.2" ;;
-        deadline-new-tick) echo "$common,lease.next" ;;
+        retry-same-reading) echo "$common,threads.shared.2,contention.shared" ;;
+        deadline-new-tick | lease-elapsed-clock) echo "$common,lease.next" ;;
         *) echo "$common" ;;
     esac
 }
@@ -111,7 +111,13 @@ cases = {  # the table's case name -> a short key
     "FlakeMaker.next(), .coarse clock": "next.coarse",
     "nextValue(), 1 shared maker, 2 threads": "shared.2",
     "LeasedFlakeIssuer.next(), file lease": "lease",
+    "FlakeMaker.nextBlocking()": "next",
+    "FlakeMaker.nextBlocking(), .coarse clock": "next.coarse",
+    "LeasedFlakeIssuer.nextBlocking(), file lease": "lease",
 }
+cases.update({  # one shared FlakeMaker flooded by N threads
+    f"contention: 1 shared FlakeMaker, nextImmediately(), {n} threads": f"contention.{n}" for n in (1, 2, 4, 8, 16)
+})
 def medians(path):
     out = {}
     for line in open(path):
@@ -134,7 +140,7 @@ base = runs["base"]
 clock = statistics.median(r["clock"] for r in base)
 floor = statistics.median(r["floor"] for r in base)
 print(f"base: clock read {clock:.2f} ns, clock + CAS floor {floor:.2f} ns (medians over rounds)")
-keys = ["next", "nextValue", "next.coarse", "flood", "shared.2", "lease"]
+keys = ["next", "nextValue", "next.coarse", "flood", "shared.2", "lease"] + [f"contention.{n}" for n in (1, 2, 4, 8, 16)]
 print("median: of each round's median burst; best: of each round's best burst")
 print("| variant | case | base ns/ID | variant ns/ID | off − on, ns/ID | × clock read | best: off − on, ns/ID |")
 print("|---|---|---|---|---|---|---|")

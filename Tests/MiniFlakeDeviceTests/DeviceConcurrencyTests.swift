@@ -1,9 +1,10 @@
 import Foundation
 import MiniFlake
-import MiniFlakeDevice
 import MiniFlakeRegistry
 import MiniFlakeTestSupport
 import Testing
+
+@testable import MiniFlakeDevice
 
 @Suite("Device issuer: process kinds and live processes sharing a directory")
 struct DeviceConcurrencyTests {
@@ -82,6 +83,8 @@ struct DeviceConcurrencyTests {
             }
             #expect(seen.count == count, "round \(round)")
             #expect(issuers[0].currentInstanceNumber == issuers[1].currentInstanceNumber)
+            // Each issuer changed its generator's window one change at a time.
+            #expect(issuers.allSatisfy { $0.maker.overlappingWindowChanges == 0 })
         }
     }
 

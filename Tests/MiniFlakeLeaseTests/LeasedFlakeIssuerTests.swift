@@ -265,6 +265,8 @@ struct LeasedFlakeIssuerTests {
         }
         #expect(events.all.count(where: { if case .claimed = $0 { true } else { false } }) >= 60)
         #expect(ids.count == 61)
+        // Sixty claims and their renewals changed the window one at a time.
+        #expect(issuer.maker.overlappingWindowChanges == 0)
         issuer.shutdown()
         try await running.value
     }
@@ -296,6 +298,7 @@ struct LeasedFlakeIssuerTests {
             let top = highest.withLock { $0 }
             let mark = try #require(backend.row(7)?.highWaterTick)
             #expect(FlakeLayout.miniFlake.tick(of: FlakeID(rawValue: top) ?? .min) <= mark)
+            #expect(issuer.maker.overlappingWindowChanges == 0)
         }
     }
 }

@@ -16,6 +16,9 @@ public enum BenchGroup: String, Sendable, CaseIterable {
     /// Bursts of 100,000 identifiers back to back, beside a plain generator that carries the
     /// same way: interleaved with the other bursts.
     case flood
+    /// One shared generator flooded by 1 to 16 threads, beside a `Mutex` Snowflake shared by
+    /// the same threads and one generator per thread.
+    case contention
     /// Identifiers made back to back, faster than 4096 per millisecond, so the sequence
     /// carries ahead of the clock.
     case sustained
@@ -30,6 +33,7 @@ public enum BenchGroup: String, Sendable, CaseIterable {
         case .text: "text and JSON"
         case .baseline: "baselines, one thread, bursts"
         case .flood: "floods: bursts far above the 4096-per-millisecond ceiling"
+        case .contention: "contention: a flood from 1 to 16 threads (aggregate)"
         case .sustained: "sustained, above the 4096-per-millisecond ceiling"
         }
     }

@@ -21,6 +21,7 @@ public enum BenchSuite {
         cases += baselineCases(scale: scale)
         cases += sustainedCases(scale: scale)
         cases += try floodCases(scale: scale)
+        cases += contentionCases(scale: scale)
         return cases
     }
 

@@ -68,6 +68,11 @@ struct MiniFlakeBenchCommand: AsyncParsableCommand {
         sharedIssuer.shutdown()
         try await renewing.value
         try await renewingShared.value
+        // The paced cases time every call on their own threads, and print a section of their own.
+        let paced = try PacedBench.run(scale: scale, matching: filter) { name in
+            guard !silent else { return }
+            FileHandle.standardError.write(Data("\(name)\n".utf8))
+        }
         // The registry cases are async database round trips, not bursts: they run afterwards,
         // on the cooperative pool, and print a section of their own.
         let registry = try await RegistryBench.run(scale: scale, matching: filter) { name in
@@ -82,11 +87,14 @@ struct MiniFlakeBenchCommand: AsyncParsableCommand {
             guard !silent else { return }
             FileHandle.standardError.write(Data("\(name)\n".utf8))
         }
-        guard !report.measurements.isEmpty || !registry.isEmpty || generator != nil || !backfill.isEmpty else {
+        guard
+            !report.measurements.isEmpty || !paced.isEmpty || !registry.isEmpty || generator != nil || !backfill.isEmpty
+        else {
             throw ValidationError("no benchmark case matches --filter \(filter ?? "")")
         }
         var sections: [String] = []
         if !report.measurements.isEmpty { sections.append(report.rendered()) }
+        if !paced.isEmpty { sections.append(PacedBench.rendered(paced, scale: scale)) }
         if !registry.isEmpty { sections.append(RegistryBench.rendered(registry, scale: scale)) }
         if let generator { sections.append(SQLGeneratorBench.rendered(generator, scale: scale)) }
         if !backfill.isEmpty { sections.append(BackfillBench.rendered(backfill, scale: scale)) }

@@ -37,6 +37,12 @@ public struct FlakeClock: Sendable {
 
     @usableFromInline let source: Source
     @usableFromInline let custom: (@Sendable () -> Int64)?
+    /// A custom clock's coarse companion, for the tests: what a generator on this clock asks
+    /// in a flood ahead of it, as a generator on the precise system clock asks the coarse one
+    /// (see ``FlakeMaker/aheadRawValue(_:reading:)``); `nil` for none.
+    let coarseCompanion: (@Sendable () -> Int64)?
+    /// How far the coarse companion may lag this clock, in milliseconds.
+    let coarseCompanionLagMilliseconds: Int64
     /// Reads the elapsed time instead of the system's monotonic clock, when set.
     @usableFromInline let elapsed: (@Sendable () -> Int64)?
     /// Sleeps instead of `Task.sleep`, when set.
@@ -81,10 +87,13 @@ public struct FlakeClock: Sendable {
 
     private init(
         source: Source, custom: (@Sendable () -> Int64)?, maximumLagMilliseconds: Int64,
-        elapsed: (@Sendable () -> Int64)? = nil, sleeper: (@Sendable (Duration) async throws -> Void)? = nil
+        elapsed: (@Sendable () -> Int64)? = nil, sleeper: (@Sendable (Duration) async throws -> Void)? = nil,
+        coarseCompanion: (@Sendable () -> Int64)? = nil, coarseCompanionLagMilliseconds: Int64 = 0
     ) {
         self.source = source
         self.custom = custom
+        self.coarseCompanion = coarseCompanion
+        self.coarseCompanionLagMilliseconds = coarseCompanionLagMilliseconds
         self.elapsed = elapsed
         self.sleeper = sleeper
         self.maximumLagMilliseconds = maximumLagMilliseconds
@@ -118,6 +127,17 @@ public struct FlakeClock: Sendable {
         self.init(source: .custom, custom: wall, maximumLagMilliseconds: 0, elapsed: elapsed, sleeper: sleep)
     }
 
+    /// A custom wall clock with a coarse companion that lags it by at most
+    /// `coarseLagMilliseconds`, which a generator on it asks in a flood ahead of the clock as
+    /// one on the precise system clock asks ``coarse``: so that the tests drive that branch.
+    package init(
+        wall: @escaping @Sendable () -> Int64, coarse: @escaping @Sendable () -> Int64, coarseLagMilliseconds: Int64
+    ) {
+        self.init(
+            source: .custom, custom: wall, maximumLagMilliseconds: 0, coarseCompanion: coarse,
+            coarseCompanionLagMilliseconds: Swift.max(0, coarseLagMilliseconds))
+    }
+
     /// Whether the elapsed time is the system's own clock (no function was given for it).
     package var readsSystemElapsedTime: Bool { elapsed == nil }
 
@@ -126,7 +146,8 @@ public struct FlakeClock: Sendable {
     package func withElapsed(_ read: @escaping @Sendable () -> Int64) -> FlakeClock {
         FlakeClock(
             source: source, custom: custom, maximumLagMilliseconds: maximumLagMilliseconds, elapsed: read,
-            sleeper: sleeper)
+            sleeper: sleeper, coarseCompanion: coarseCompanion,
+            coarseCompanionLagMilliseconds: coarseCompanionLagMilliseconds)
     }
 
     /// Suspends the task for `duration` of this clock's elapsed time: `Task.sleep` for the

@@ -116,17 +116,21 @@ extension FlakeMaker {
     final func aheadRawValue<Clock: ShortPathClock>(_ word: UInt64, reading now: Clock) -> Int64 {
         var old = word
         if coarseLagTicks >= 0 {
-            let (seconds, nanoseconds) = FlakeClock.read(coarseClockID)
-            if old &>> counterBits != closedLead, old & composer.sequenceMask < composer.sequenceMask,
+            // One coarse reading for every try: a swap lost to another thread tries again with
+            // the word that thread left (the failed swap's value, acquired), never with a second
+            // clock reading. The word's tick only rises, so the precise clock stays before it.
+            let (seconds, nanoseconds) = now.readCoarse(of: self)
+            while old &>> counterBits != 0, old &>> counterBits != closedLead,
+                old & composer.sequenceMask < composer.sequenceMask,
                 preciseClockIsBefore(tick: Int64((old & counterMask) &>> sequenceBits), coarse: seconds, nanoseconds)
             {
                 let field = instanceField.load(ordering: .relaxed)
-                if state.compareExchange(
-                    expected: old, desired: old &+ 1, successOrdering: .releasing, failureOrdering: .relaxed
-                ).exchanged {
+                let (exchanged, original) = state.compareExchange(
+                    expected: old, desired: old &+ 1, successOrdering: .releasing, failureOrdering: .acquiring)
+                if exchanged {
                     return composer.rawValue(counter: (old & counterMask) &+ 1) | Int64(bitPattern: field)
                 }
-                old = state.load(ordering: .acquiring)
+                old = original
             }
         }
         let (seconds, nanoseconds) = now.read()

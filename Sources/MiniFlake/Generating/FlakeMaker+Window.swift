@@ -27,6 +27,9 @@
 /// lease stored as the high-water mark every later holder of the number starts above.
 ///
 /// Only one thread at a time may change the window: the issuer calls these under its lock.
+/// The generator checks it: each change counts itself under way, and one that finds another
+/// under way counts an overlap (``overlappingWindowChanges``), which the issuers' tests expect
+/// to stay 0.
 extension FlakeMaker {
     /// Makes a generator with no window open: every call refuses with
     /// ``FlakeRefusal/closed`` until the issuer opens one.
@@ -64,6 +67,13 @@ extension FlakeMaker {
     ///   - deadline: The elapsed-clock millisecond (``FlakeClock/elapsedMilliseconds()``) from
     ///     which not to issue, or `nil` for none.
     package func openWindow(instance: Int, floorTick: Int64?, ceilingTick: Int64, deadline: Int64?) {
+        changingWindow {
+            openWindowUnchecked(instance: instance, floorTick: floorTick, ceilingTick: ceilingTick, deadline: deadline)
+        }
+    }
+
+    /// ``openWindow(instance:floorTick:ceilingTick:deadline:)``, inside a change already counted.
+    private func openWindowUnchecked(instance: Int, floorTick: Int64?, ceilingTick: Int64, deadline: Int64?) {
         let field = UInt64(instance) &<< UInt64(layout.instanceShift)
         let open = state.load(ordering: .acquiring)
         // The same number, no floor above the last identifier, a ceiling no lower: the window
@@ -72,7 +82,7 @@ extension FlakeMaker {
             (floorTick ?? -1) <= Int64((open & counterMask) &>> sequenceBits),
             ceilingTick >= self.ceilingTick.load(ordering: .relaxed)
         {
-            raiseCeiling(to: ceilingTick, deadline: deadline)
+            raiseCeilingUnchecked(to: ceilingTick, deadline: deadline)
             return
         }
         let counter = closeWindowReturningCounter()
@@ -94,6 +104,11 @@ extension FlakeMaker {
     /// Raises the open window's ceiling (never lowers it), and moves its deadline (`nil` for
     /// none): what a renewal of the same lease buys.
     package func raiseCeiling(to ceilingTick: Int64, deadline: Int64?) {
+        changingWindow { raiseCeilingUnchecked(to: ceilingTick, deadline: deadline) }
+    }
+
+    /// ``raiseCeiling(to:deadline:)``, inside a change already counted.
+    private func raiseCeilingUnchecked(to ceilingTick: Int64, deadline: Int64?) {
         if ceilingTick > self.ceilingTick.load(ordering: .relaxed) {
             self.ceilingTick.store(ceilingTick, ordering: .releasing)
         }
@@ -102,7 +117,23 @@ extension FlakeMaker {
 
     /// Closes the window: no call issues until one is opened again.
     package func closeWindow() {
-        _ = closeWindowReturningCounter()
+        changingWindow { _ = closeWindowReturningCounter() }
+    }
+
+    /// How many window changes found another one under way: 0 while only one thread at a time
+    /// changes the window, as the issuers do under their lock.
+    package var overlappingWindowChanges: Int {
+        windowChangeOverlaps.load(ordering: .relaxed)
+    }
+
+    /// Runs `change` counted as a window change under way; one that finds another under way is
+    /// counted in ``overlappingWindowChanges``.
+    package func changingWindow<Result>(_ change: () -> Result) -> Result {
+        if windowChangesUnderWay.add(1, ordering: .acquiringAndReleasing).newValue != 1 {
+            _ = windowChangeOverlaps.add(1, ordering: .relaxed)
+        }
+        defer { _ = windowChangesUnderWay.add(-1, ordering: .acquiringAndReleasing) }
+        return change()
     }
 
     /// Sets every lead bit of the state word, and returns its counter.
@@ -120,8 +151,10 @@ extension FlakeMaker {
 
     /// Makes the next identifier for an issuer, refusing in the issuer's terms: the short path
     /// of ``nextBlocking()``, then the full path. When `waiting` is `true`, a lead used up blocks the
-    /// thread until the clock catches up; otherwise it refuses at once. (An issuer's inlinable
-    /// hot path calls ``shortPathRawValue()`` itself and only its full path calls this.)
+    /// thread until the clock catches up; otherwise it refuses at once. For a caller that has
+    /// not tried the short path (the device issuer's async calls): one that has, and failed,
+    /// enters the full path directly through ``reserveOneOnFullPath(waiting:)``, the one entry
+    /// that ``nextBlocking()``, ``nextImmediately()``, ``nextValue()`` and both issuers share.
     package final func issue(waiting: Bool) throws(FlakeRefusal) -> FlakeID {
         let rawValue = shortPathRawValue()
         if rawValue >= 0 { return FlakeID(unchecked: rawValue) }

@@ -70,6 +70,11 @@ public class FlakeMaker: @unchecked Sendable {
     @usableFromInline final let ceilingTick: AtomicWord<Int64>
     /// The elapsed-clock millisecond from which the window may not issue; `Int64.max` for none.
     @usableFromInline final let deadline: AtomicWord<Int64>
+    /// How many window changes are under way (`FlakeMaker+Window.swift`): one at most, since
+    /// the issuers change the window under their lock.
+    final let windowChangesUnderWay: AtomicWord<Int>
+    /// How many window changes found another under way: 0 unless an issuer breaks the rule.
+    final let windowChangeOverlaps: AtomicWord<Int>
     @usableFromInline final let sequenceBits: UInt64
     @usableFromInline final let counterBits: UInt64
     @usableFromInline final let counterMask: UInt64
@@ -89,6 +94,7 @@ public class FlakeMaker: @unchecked Sendable {
     @usableFromInline final let shortPathSecondCount: UInt64
     /// How far the coarse clock may lag the precise one, in ticks, for ``aheadRawValue(_:)``;
     /// -1 when there is no coarse clock to ask (not Linux, or this clock is the coarse one).
+    /// A custom clock with a coarse companion (the tests') has its companion's lag.
     @usableFromInline final let coarseLagTicks: Int64
     /// The coarse real-time clock, which ``aheadRawValue(_:)`` reads when ``coarseLagTicks``
     /// is not -1.
@@ -172,7 +178,10 @@ public class FlakeMaker: @unchecked Sendable {
         self.shortPathSecondCount = shortPathFits ? 9_223_372_036 - shortPathFirstSecond : 0
         let coarse = FlakeClock.coarse
         let asksCoarse = hasShortPath && clock.source == .realtime && coarse.source == .coarseRealtime
-        self.coarseLagTicks = asksCoarse ? coarse.maximumLagMilliseconds : -1
+        // A custom clock with a coarse companion (the tests') drives the same branch.
+        let asksCompanion = hasCustomClockShortPath && clock.coarseCompanion != nil
+        self.coarseLagTicks =
+            asksCoarse ? coarse.maximumLagMilliseconds : asksCompanion ? clock.coarseCompanionLagMilliseconds : -1
         self.coarseClockID = coarse.clockID
         self.composer = FlakeComposer(layout: layout, instanceNumber: 0)
         // "Nothing issued yet" is counter 0; a tick to resume after is its last sequence.
@@ -185,6 +194,8 @@ public class FlakeMaker: @unchecked Sendable {
         self.instanceField = AtomicWord(UInt64(instance) << UInt64(layout.instanceShift))
         self.ceilingTick = AtomicWord(layout.maximumTick + 1)
         self.deadline = AtomicWord(Int64.max)
+        self.windowChangesUnderWay = AtomicWord(0)
+        self.windowChangeOverlaps = AtomicWord(0)
     }
 
     /// How far the generator may run ahead of the latest time it has read: the `maximumLead`

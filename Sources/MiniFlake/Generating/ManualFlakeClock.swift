@@ -14,6 +14,8 @@
 public final class ManualFlakeClock: Sendable {
     private let wall: AtomicWord<Int64>
     private let elapsed: AtomicWord<Int64>
+    /// The coarse companion's reading (see ``flakeClock(coarseLagMilliseconds:)``).
+    private let coarse: AtomicWord<Int64>
     private let sleepers = LockedValue(Sleepers())
 
     /// The tasks asleep on the clock, by ticket.
@@ -27,6 +29,7 @@ public final class ManualFlakeClock: Sendable {
     /// at an arbitrary value.
     public init(millisecondsSince1970: Int64) {
         wall = AtomicWord(millisecondsSince1970)
+        coarse = AtomicWord(millisecondsSince1970)
         elapsed = AtomicWord(1_000_000)
     }
 
@@ -73,6 +76,21 @@ public final class ManualFlakeClock: Sendable {
         }
         for continuation in due { continuation.resume() }
         return due.count
+    }
+
+    /// Sets the coarse companion's reading, which a generator made on
+    /// ``flakeClock(coarseLagMilliseconds:)`` asks in a flood ahead of the clock.
+    package func setCoarse(millisecondsSince1970: Int64) {
+        coarse.store(millisecondsSince1970, ordering: .relaxed)
+    }
+
+    /// This clock with a coarse companion (set with ``setCoarse(millisecondsSince1970:)``) that
+    /// may lag it by `lag` milliseconds: a generator on it takes the coarse-clock flood branch
+    /// that on Linux only the precise system clock takes, so that the tests drive it.
+    package func flakeClock(coarseLagMilliseconds lag: Int64) -> FlakeClock {
+        FlakeClock(
+            wall: { [self] in millisecondsSince1970 }, coarse: { [self] in coarse.load(ordering: .relaxed) },
+            coarseLagMilliseconds: lag)
     }
 
     /// A ``FlakeClock`` that reads this clock's wall and elapsed time and sleeps on it.

@@ -21,6 +21,10 @@ protocol ShortPathClock {
     /// The short path of a generator ahead of the clock, reading this clock
     /// (``FlakeMaker/aheadRawValue(_:)`` or its custom-clock twin).
     func aheadRawValue(of maker: FlakeMaker, _ word: UInt64) -> Int64
+
+    /// Reads the coarse clock a generator ahead of the clock asks (``FlakeMaker/coarseLagTicks``
+    /// is not -1), as seconds since 1970 and nanoseconds within the second.
+    func readCoarse(of maker: FlakeMaker) -> (seconds: Int64, nanoseconds: Int64)
 }
 
 /// A system clock (``FlakeClock/system`` or ``FlakeClock/coarse``): `clock_gettime`, inlined.
@@ -36,6 +40,11 @@ struct SystemShortPathClock: ShortPathClock {
 
     @inlinable @inline(__always)
     func aheadRawValue(of maker: FlakeMaker, _ word: UInt64) -> Int64 { maker.aheadRawValue(word) }
+
+    @usableFromInline @inline(__always)
+    func readCoarse(of maker: FlakeMaker) -> (seconds: Int64, nanoseconds: Int64) {
+        FlakeClock.read(maker.coarseClockID)
+    }
 }
 
 /// A custom clock (``FlakeClock/init(maximumLag:_:)``, ``ManualFlakeClock``): its milliseconds
@@ -45,7 +54,17 @@ struct CustomShortPathClock: ShortPathClock {
 
     @inline(__always)
     func read() -> (seconds: Int64, nanoseconds: Int64) {
-        let milliseconds = clock.millisecondsSince1970()
+        Self.reading(clock.millisecondsSince1970())
+    }
+
+    @inline(__always)
+    func readCoarse(of maker: FlakeMaker) -> (seconds: Int64, nanoseconds: Int64) {
+        Self.reading(clock.coarseCompanion?() ?? clock.millisecondsSince1970())
+    }
+
+    /// Milliseconds since 1970 as seconds and nanoseconds within the second.
+    @inline(__always)
+    static func reading(_ milliseconds: Int64) -> (seconds: Int64, nanoseconds: Int64) {
         let (seconds, remainder) = milliseconds.quotientAndRemainder(dividingBy: 1000)
         // Floored, so that a reading before 1970 keeps its nanoseconds within the second.
         return remainder < 0 ? (seconds - 1, (remainder + 1000) * 1_000_000) : (seconds, remainder * 1_000_000)

@@ -2,7 +2,9 @@ import MiniFlake
 
 /// The issuing calls. Within a reserved window each is the generator's own call
 /// (``MiniFlake/FlakeMaker``'s short path); when a window runs out, the next one, reserved ahead in the background, opens in
-/// memory (see `DeviceFlakeIssuer+Windows.swift`).
+/// memory (see `DeviceFlakeIssuer+Windows.swift`). After the short path, a call enters the
+/// generator's full path the one way every issuer does, `reserveOneOnFullPath(waiting:)`, with
+/// no second try of the short path.
 extension DeviceFlakeIssuer {
     /// Makes the next identifier now, or throws at once: it never blocks and never touches the
     /// file system. When the window is used up it opens the one reserved ahead; when none is
@@ -15,7 +17,9 @@ extension DeviceFlakeIssuer {
     public func nextImmediately() throws(FlakeError) -> FlakeID {
         let rawValue = maker.shortPathRawValue()
         if rawValue >= 0 { return FlakeID(unchecked: rawValue) }
-        return try issue(blocking: false) { () throws(FlakeRefusal) in try maker.issue(waiting: false) }
+        return try issue(blocking: false) { () throws(FlakeRefusal) in
+            FlakeID(unchecked: try maker.reserveOneOnFullPath(waiting: false))
+        }
     }
 
     /// Makes `count` consecutive identifiers now, or throws at once, as ``nextImmediately()``.
@@ -39,7 +43,9 @@ extension DeviceFlakeIssuer {
     public func nextBlocking() throws(FlakeError) -> FlakeID {
         let rawValue = maker.shortPathRawValue()
         if rawValue >= 0 { return FlakeID(unchecked: rawValue) }
-        return try issue(blocking: true) { () throws(FlakeRefusal) in try maker.issue(waiting: true) }
+        return try issue(blocking: true) { () throws(FlakeRefusal) in
+            FlakeID(unchecked: try maker.reserveOneOnFullPath(waiting: true))
+        }
     }
 
     /// Makes `count` consecutive identifiers, blocking as ``nextBlocking()`` does.
