@@ -169,6 +169,27 @@ struct AccountClaimsTests {
     }
 }
 
+extension AccountClaimsTests {
+    @Test("release(for:) releases the record and moves the issuer off the number; offline, it keeps it")
+    func releaseForIssuer() async throws {
+        let rig = try ClaimRig()
+        let device = try DeviceRig()
+        let issuer = try device.issuer()
+        let store = ModelClaimStore(signedIn: rig.model)
+        let claims = rig.claimer(store: store)
+        let claimed = try await claims.claim(for: issuer)
+        #expect(try await claims.release(for: issuer))
+        #expect(rig.model.records[InstanceClaimRecord.name(instance: claimed.instance)]?.released == true)
+        #expect(issuer.account == nil && issuer.needsRegistration)
+        #expect(issuer.provisionalInstance != claimed.instance && issuer.provisionalInstance.map { $0 >= 512 } == true)
+
+        let again = try await claims.claim(for: issuer)
+        store.online = false
+        #expect(!(try await claims.release(for: issuer)))
+        #expect(issuer.needsRegistration && issuer.provisionalInstance == again.instance)
+    }
+}
+
 /// A store that answers `account()` with another model's account once, as a device whose
 /// account changed between two calls sees it.
 private final class StoreBoundTo: InstanceClaimStore, Sendable {

@@ -98,10 +98,13 @@ public actor AccountInstanceClaims {
     }
 
     /// Gives the issuer's number back (its record marked released, by compare-and-set, with the
-    /// issuer's mark) and signs the issuer out (`signOut()`).
+    /// issuer's mark) and signs the issuer out.
     ///
-    /// The issuer signs out even when the store cannot be reached; its record is then reclaimed
-    /// after ``Configuration/reclaimAfter``.
+    /// Another installation may take a released number at once, above the stored mark, so the
+    /// issuer moves to a fresh provisional number (keeping its installation). When the store
+    /// cannot be reached the issuer still signs out, keeping its number (`signOut()`): the record
+    /// stays its own, renewed when it signs back in, or reclaimed by another installation after
+    /// ``Configuration/reclaimAfter``.
     ///
     /// - Returns: Whether the record was released.
     /// - Throws: ``InstanceClaimError/Code/deviceStateFailed`` when the issuer could not sign out.
@@ -118,7 +121,8 @@ public actor AccountInstanceClaims {
             released = (try? await release(request, instance: state.instance, now: issuer.clockDate)) ?? false
         }
         do throws(DeviceStateError) {
-            try await issuer.signOut()
+            // Released, the number may be taken at once: issue with a fresh provisional one.
+            if released { try await issuer.signOutForFreshNumber() } else { try await issuer.signOut() }
         } catch {
             throw InstanceClaimError(
                 .deviceStateFailed, message: error.description, retryAfter: configuration.retryAfter)
