@@ -36,12 +36,12 @@ struct AccountClaimsTests {
         let rig = try ClaimRig()
         let claims = rig.claimer()
         _ = try await claims.claim(try rig.request("aaaa", provisional: 600, markTick: 5), now: rig.now)
-        let before = try #require(rig.model.records["instance-600"]?.modificationDate)
+        let before = try #require(rig.model.records["instance-600"]?.modifiedMilliseconds)
         rig.advance(days: 1)
         let renewed = try await claims.claim(try rig.request("aaaa", held: 600, markTick: 9), now: rig.now)
         #expect(renewed.instance == 600 && !renewed.isNew)
         let record = try #require(rig.model.records["instance-600"])
-        #expect(record.modificationDate == before.addingTimeInterval(86_400) && record.markTick == 9)
+        #expect(record.modifiedMilliseconds == before + 86_400_000 && record.markTick == 9)
         #expect(await claims.counts.renewals == 1)
     }
 
@@ -159,7 +159,7 @@ struct AccountClaimsTests {
         _ = try rig.model.create(
             InstanceClaimRecord(
                 name: InstanceClaimRecord.name(instance: offered), holder: "0123456789abcdef0123456789abcdef",
-                markTick: stored, heartbeat: rig.now, released: true))
+                markTick: stored, heartbeatMilliseconds: rig.now, released: true))
         let registration = try await rig.claimer().claim(for: issuer)
         #expect(registration.instance == offered)
         #expect(issuer.markTick >= stored && !issuer.needsRegistration)

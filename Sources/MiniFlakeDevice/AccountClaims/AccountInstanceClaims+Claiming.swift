@@ -37,7 +37,7 @@ extension AccountInstanceClaims {
     /// Renews the held number or claims one, as ``claim(for:)`` describes.
     ///
     /// - Parameter now: The device's clock, for the heartbeat.
-    package func claim(_ request: ClaimRequest, now: Date) async throws(InstanceClaimError) -> InstanceRegistration {
+    package func claim(_ request: ClaimRequest, now: Int64) async throws(InstanceClaimError) -> InstanceRegistration {
         try await finishing { () async throws(InstanceClaimError) in
             try await preparingZone { () async throws(InstanceClaimError) in try await claimOnce(request, now: now) }
         }
@@ -46,7 +46,7 @@ extension AccountInstanceClaims {
     /// Marks the record of `instance` released if `request`'s installation holds it.
     ///
     /// - Returns: Whether the record is released by this installation now.
-    package func release(_ request: ClaimRequest, instance: Int, now: Date) async throws(InstanceClaimError) -> Bool {
+    package func release(_ request: ClaimRequest, instance: Int, now: Int64) async throws(InstanceClaimError) -> Bool {
         try await finishing { () async throws(InstanceClaimError) in
             var current = try await store.fetch(InstanceClaimRecord.name(instance: instance))
             for _ in 0..<3 {
@@ -56,7 +56,7 @@ extension AccountInstanceClaims {
                 var next = record
                 next.released = true
                 next.markTick = max(record.markTick, request.markTick)
-                next.heartbeat = now
+                next.heartbeatMilliseconds = now
                 do throws(InstanceClaimError) {
                     note(try await replacing(next))
                     counts.releases += 1
@@ -71,7 +71,7 @@ extension AccountInstanceClaims {
 
     // MARK: The rules
 
-    private func claimOnce(_ request: ClaimRequest, now: Date) async throws(InstanceClaimError) -> InstanceRegistration
+    private func claimOnce(_ request: ClaimRequest, now: Int64) async throws(InstanceClaimError) -> InstanceRegistration
     {
         var tried = Set<Int>()
         if let held = request.heldInstance {
@@ -93,7 +93,7 @@ extension AccountInstanceClaims {
         if !taken.isEmpty {
             let serverClock = try await readServerClock(request, now: now)
             for record in taken.sorted(by: {
-                ($0.modificationDate ?? .distantFuture) < ($1.modificationDate ?? .distantFuture)
+                ($0.modifiedMilliseconds ?? .max) < ($1.modifiedMilliseconds ?? .max)
             })
             where isSilent(record, serverClock: serverClock) {
                 if let registration = try await reclaim(record, request, now: now) { return registration }
@@ -104,7 +104,7 @@ extension AccountInstanceClaims {
     }
 
     /// Rewrites the held number's record; `nil` when another installation holds it now.
-    private func renew(_ instance: Int, _ request: ClaimRequest, now: Date) async throws(InstanceClaimError)
+    private func renew(_ instance: Int, _ request: ClaimRequest, now: Int64) async throws(InstanceClaimError)
         -> InstanceRegistration?
     {
         var current = try await store.fetch(InstanceClaimRecord.name(instance: instance))
@@ -124,7 +124,7 @@ extension AccountInstanceClaims {
             guard record.holder == request.installation.text else { return nil }
             var next = record
             next.markTick = max(record.markTick, request.markTick)
-            next.heartbeat = now
+            next.heartbeatMilliseconds = now
             next.released = false
             do throws(InstanceClaimError) {
                 note(try await replacing(next))
@@ -141,7 +141,7 @@ extension AccountInstanceClaims {
     /// Creates the record of `instance`; on "exists", takes it if it is this installation's,
     /// released, or silent long enough, and otherwise adds it to `taken`.
     private func take(
-        _ instance: Int, _ request: ClaimRequest, now: Date, taken: inout [InstanceClaimRecord]
+        _ instance: Int, _ request: ClaimRequest, now: Int64, taken: inout [InstanceClaimRecord]
     ) async throws(InstanceClaimError) -> InstanceRegistration? {
         let server: InstanceClaimRecord
         do throws(InstanceClaimError) {
@@ -166,14 +166,14 @@ extension AccountInstanceClaims {
 
     /// Takes over another installation's record by compare-and-set; `nil` when another write got
     /// there first.
-    private func reclaim(_ server: InstanceClaimRecord, _ request: ClaimRequest, now: Date)
+    private func reclaim(_ server: InstanceClaimRecord, _ request: ClaimRequest, now: Int64)
         async throws(InstanceClaimError) -> InstanceRegistration?
     {
         guard let instance = server.instance else { return nil }
         var next = server
         next.holder = request.installation.text
         next.markTick = max(server.markTick, request.markTick)
-        next.heartbeat = now
+        next.heartbeatMilliseconds = now
         next.released = false
         do throws(InstanceClaimError) {
             note(try await replacing(next))

@@ -28,7 +28,7 @@ extension AccountInstanceClaims {
             } catch  where error.code == .recordChanged {
                 guard let server = error.serverRecord, server.holder == record.holder,
                     server.markTick == record.markTick, server.released == record.released,
-                    server.heartbeat == record.heartbeat
+                    server.heartbeatMilliseconds == record.heartbeatMilliseconds
                 else { throw error }
                 return server
             }
@@ -70,36 +70,36 @@ extension AccountInstanceClaims {
     /// Notes a record the server answered with: its modification date is a lower bound on the
     /// server's clock.
     func note(_ record: InstanceClaimRecord) {
-        guard let date = record.modificationDate else { return }
-        if serverNow.map({ date > $0 }) ?? true { serverNow = date }
+        guard let modified = record.modifiedMilliseconds else { return }
+        if serverNow.map({ modified > $0 }) ?? true { serverNow = modified }
     }
 
     /// Whether a record went unwritten for ``Configuration/reclaimAfter`` by the server's clock.
-    func isSilent(_ record: InstanceClaimRecord, serverClock: Date?) -> Bool {
-        guard let serverClock, let modified = record.modificationDate else { return false }
-        let silence = serverClock.timeIntervalSince(modified)
-        return silence >= Double(configuration.reclaimAfter.milliseconds()) / 1000
+    func isSilent(_ record: InstanceClaimRecord, serverClock: Int64?) -> Bool {
+        guard let serverClock, let modified = record.modifiedMilliseconds else { return false }
+        let (silence, overflow) = serverClock.subtractingReportingOverflow(modified)
+        return !overflow && silence >= configuration.reclaimAfter.milliseconds()
     }
 
     /// The server's clock now, read by writing this installation's scratch record
     /// (`clock-INSTALLATION`) and reading its modification date.
-    func readServerClock(_ request: ClaimRequest, now: Date) async throws(InstanceClaimError) -> Date? {
+    func readServerClock(_ request: ClaimRequest, now: Int64) async throws(InstanceClaimError) -> Int64? {
         let name = "clock-\(request.installation.text)"
         var current = try await store.fetch(name)
         for _ in 0..<3 {
             do throws(InstanceClaimError) {
                 let saved: InstanceClaimRecord
                 if var record = current {
-                    record.heartbeat = now
+                    record.heartbeatMilliseconds = now
                     saved = try await replacing(record)
                 } else {
                     saved = try await creating(
                         InstanceClaimRecord(
-                            name: name, holder: request.installation.text, markTick: 0, heartbeat: now,
+                            name: name, holder: request.installation.text, markTick: 0, heartbeatMilliseconds: now,
                             released: true))
                 }
                 note(saved)
-                return saved.modificationDate
+                return saved.modifiedMilliseconds
             } catch  where [.recordExists, .recordChanged, .recordMissing].contains(error.code) {
                 current = error.serverRecord
             }
@@ -108,10 +108,10 @@ extension AccountInstanceClaims {
     }
 
     /// A record claiming `instance` for `request`'s installation.
-    func draft(_ instance: Int, _ request: ClaimRequest, now: Date) -> InstanceClaimRecord {
+    func draft(_ instance: Int, _ request: ClaimRequest, now: Int64) -> InstanceClaimRecord {
         InstanceClaimRecord(
             name: InstanceClaimRecord.name(instance: instance), holder: request.installation.text,
-            markTick: request.markTick, heartbeat: now)
+            markTick: request.markTick, heartbeatMilliseconds: now)
     }
 
     /// The registration the issuer adopts: its highest seen ID is just below `markTick`, so that

@@ -41,8 +41,8 @@ public actor AccountInstanceClaims {
     /// The rules' settings.
     public let configuration: Configuration
 
-    /// The newest server modification date seen: a lower bound on the server's clock.
-    var serverNow: Date?
+    /// The newest server modification time seen (ms since 1970): a lower bound on the server's clock.
+    var serverNow: Int64?
     /// What this claimer did, for tests and diagnostics.
     package var counts = Counts()
 
@@ -78,7 +78,7 @@ public actor AccountInstanceClaims {
                 heldInstance: state.registered && state.account == account.text ? state.instance : nil,
                 provisionalInstance: state.registered && state.account == account.text ? nil : state.instance,
                 markTick: state.markTick, layout: issuer.layout)
-            let registration = try await claim(request, now: issuer.clockDate)
+            let registration = try await claim(request, now: issuer.clockMilliseconds)
             if Self.isAdopted(registration, by: state, layout: issuer.layout) { return registration }
             do throws(DeviceStateError) {
                 try await issuer.adopt(registration)
@@ -90,7 +90,7 @@ public actor AccountInstanceClaims {
             if !issuer.needsRegistration { return registration }
             // The raise was too far ahead of the clock: the issuer left the installation for a new
             // one. Give the old one's number back, and claim for the new one.
-            _ = try? await release(request, instance: registration.instance, now: issuer.clockDate)
+            _ = try? await release(request, instance: registration.instance, now: issuer.clockMilliseconds)
         }
         throw InstanceClaimError(
             .deviceStateFailed, message: "the issuer left its installation twice while claiming",
@@ -118,7 +118,7 @@ public actor AccountInstanceClaims {
             let request = ClaimRequest(
                 account: current, installation: RegistryName(checkedText: state.installation),
                 heldInstance: state.instance, provisionalInstance: nil, markTick: state.markTick, layout: issuer.layout)
-            released = (try? await release(request, instance: state.instance, now: issuer.clockDate)) ?? false
+            released = (try? await release(request, instance: state.instance, now: issuer.clockMilliseconds)) ?? false
         }
         do throws(DeviceStateError) {
             // Released, the number may be taken at once: issue with a fresh provisional one.

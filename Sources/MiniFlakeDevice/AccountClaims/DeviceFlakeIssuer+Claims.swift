@@ -8,8 +8,8 @@ extension DeviceFlakeIssuer {
     /// The state a claim starts from.
     var claimState: DeviceState { snapshot.withLock { $0.state } }
 
-    /// Now by the issuer's clock, for a claim's heartbeat.
-    var clockDate: Date { Date(millisecondsSince1970: clock.millisecondsSince1970()) }
+    /// Now by the issuer's clock, in milliseconds since 1970, for a claim's heartbeat.
+    var clockMilliseconds: Int64 { clock.millisecondsSince1970() }
 
     /// Signs out and leaves the number for a fresh provisional one, keeping the installation: what
     /// follows a release, after which another installation may take the number at once (above the

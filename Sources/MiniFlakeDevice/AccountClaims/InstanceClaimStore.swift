@@ -9,7 +9,7 @@
 /// - ``replace(_:)`` is a compare-and-set on ``InstanceClaimRecord/changeTag``: it fails with
 ///   ``InstanceClaimError/Code/recordChanged`` and the server's record when the record changed
 ///   since it was read;
-/// - ``InstanceClaimRecord/modificationDate`` comes from the server's clock, never the device's;
+/// - ``InstanceClaimRecord/modifiedMilliseconds`` comes from the server's clock, never the device's;
 /// - a read may be stale for a while after a write (a later compare-and-set still sees the truth).
 ///
 /// Failures are ``InstanceClaimError``s: ``InstanceClaimError/Code/noAccount``,

@@ -38,7 +38,7 @@ final class ClaimRig: Sendable {
             provisionalInstance: provisional, markTick: markTick, layout: layout)
     }
 
-    var now: Date { Date(millisecondsSince1970: clock.millisecondsSince1970) }
+    var now: Int64 { clock.millisecondsSince1970 }
 
     func advance(days: Int64) { clock.advance(by: .seconds(days * 86_400)) }
 }

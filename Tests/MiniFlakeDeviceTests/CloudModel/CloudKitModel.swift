@@ -121,7 +121,7 @@ final class CloudKitModel: Sendable {
         var saved = record
         saved.changeTag = "tag-\(state.nextTag)"
         state.nextTag += 1
-        saved.modificationDate = Date(millisecondsSince1970: clock.millisecondsSince1970)
+        saved.modifiedMilliseconds = clock.millisecondsSince1970
         let delay = faults.visibilityDelay.milliseconds()
         if delay > 0 {
             state.previous[record.name] = (state.records[record.name], clock.millisecondsSince1970 + delay)
