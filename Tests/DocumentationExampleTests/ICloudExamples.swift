@@ -15,7 +15,7 @@
     /// names, still issuing with the number it had.
     func claimNumber(for issuer: DeviceFlakeIssuer) async {
         while true {
-            do {
+            do throws(InstanceClaimError) {
                 try await numberClaims.claim(for: issuer)
                 return
             } catch {
@@ -48,7 +48,7 @@
             else { continue }
             let sameID = NSFetchRequest<NoteEntity>(entityName: "Note")
             sameID.predicate = NSPredicate(format: "id == %lld", arriving.id)
-            for local in try context.fetch(sameID) where local !== arriving {
+            for local in try context.fetch(sameID) where local !== arriving && local.id == arriving.id {
                 guard
                     let collision = FlakeIDCollision(id: id, localOrigin: local.origin, arrivingOrigin: arriving.origin)
                 else { continue }

@@ -7,9 +7,9 @@ import MiniFlakeRegistry
 ///
 /// ```swift
 /// let claims = AccountInstanceClaims(store: CloudKitInstanceClaimStore())   // MiniFlakeCloudKit
-/// do {
+/// do throws(InstanceClaimError) {
 ///     try await claims.claim(for: issuer)        // at launch, and daily: claims, or renews
-/// } catch let error as InstanceClaimError {
+/// } catch {
 ///     schedule(after: error.retryAfter)          // still provisional: try again later
 /// }
 /// ```

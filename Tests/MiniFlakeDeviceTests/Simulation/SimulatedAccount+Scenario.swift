@@ -89,7 +89,9 @@ extension SimulatedAccount {
         var pending = devices
         for _ in 0..<20 where !pending.isEmpty {
             var failed: [SimulatedDevice] = []
-            for device in pending where await !device.claim() { failed.append(device) }
+            for device in pending {
+                if await !device.claim() { failed.append(device) }
+            }
             pending = failed
             advance(milliseconds: 60_000)
         }
