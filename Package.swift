@@ -30,14 +30,15 @@ let swiftSettings: [SwiftSetting] =
 
 let package = Package(
     name: "MiniFlake",
-    // The floor of the products apps use (MiniFlake, MiniFlakeDevice, MiniFlakeRegistry,
-    // MiniFlakeGRDB). SwiftPM has no per-product platforms, so the server products share it; every
+    // The floor of the products apps use (MiniFlake, MiniFlakeDevice, MiniFlakeCloudKit,
+    // MiniFlakeRegistry, MiniFlakeGRDB). SwiftPM has no per-product platforms, so the server products share it; every
     // dependency's own floor is at or below it. `scripts/check-platforms.sh` (in `.ci/run`) holds
     // it here, and keeps APIs newer than it (`Synchronization`) out of Sources/.
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "MiniFlake", targets: ["MiniFlake"]),
         .library(name: "MiniFlakeDevice", targets: ["MiniFlakeDevice"]),
+        .library(name: "MiniFlakeCloudKit", targets: ["MiniFlakeCloudKit"]),
         .library(name: "MiniFlakeGRDB", targets: ["MiniFlakeGRDB"]),
         .library(name: "MiniFlakeLease", targets: ["MiniFlakeLease"]),
         .library(name: "MiniFlakePostgres", targets: ["MiniFlakePostgres"]),
@@ -97,6 +98,10 @@ let package = Package(
             resources: privacyManifest.resources),
         .target(name: "MiniFlakeRegistry", dependencies: ["MiniFlake"]),
         .target(name: "MiniFlakeDevice", dependencies: ["MiniFlake", "MiniFlakeRegistry", "MiniFlakeSupport"]),
+        // Instance numbers claimed in the user's CloudKit private database. Its CloudKit code is
+        // behind `#if canImport(CloudKit)`: elsewhere the module builds with no public API. It
+        // links CloudKit only, a system framework, so it resolves no other package.
+        .target(name: "MiniFlakeCloudKit", dependencies: ["MiniFlake", "MiniFlakeDevice"]),
         .target(
             name: "MiniFlakeGRDB",
             dependencies: [
@@ -182,6 +187,7 @@ let package = Package(
         .testTarget(
             name: "MiniFlakeLeaseTests", dependencies: ["MiniFlakeLease", "MiniFlakeSupport", "MiniFlakeTestSupport"]),
         .testTarget(name: "MiniFlakeDeviceTests", dependencies: ["MiniFlakeDevice", "MiniFlakeTestSupport"]),
+        .testTarget(name: "MiniFlakeCloudKitTests", dependencies: ["MiniFlakeCloudKit", "MiniFlakeDevice"]),
         .testTarget(
             name: "MiniFlakePostgresTests",
             dependencies: [
@@ -290,6 +296,7 @@ let package = Package(
             dependencies: [
                 "MiniFlake",
                 "MiniFlakeDevice",
+                "MiniFlakeCloudKit",
                 "MiniFlakeLease",
                 "MiniFlakeTestSupport",
                 "MiniFlakeGRDB",

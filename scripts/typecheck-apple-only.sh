@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Type-checks, on Linux, the code that compiles only on Apple platforms: the files behind
-# `#if canImport(Security)`, `canImport(CoreData)` and `canImport(ObjectiveC)`, and the Apple-only
-# documentation samples. They are compiled as they are shipped, with their modules' other files,
-# against stand-ins for exactly the SDK symbols they use (Tests/AppleSDKStubs: Clang modules
-# named Security, CoreData and ObjectiveC, and a Swift module named Foundation), with
+# `#if canImport(Security)`, `canImport(CoreData)`, `canImport(ObjectiveC)` and
+# `canImport(CloudKit)` (the whole MiniFlakeCloudKit module), and the Apple-only documentation
+# samples. They are compiled as they are shipped, with their modules' other files, against
+# stand-ins for exactly the SDK symbols they use (Tests/AppleSDKStubs: Clang modules named
+# Security, CoreData and ObjectiveC, and Swift modules named Foundation and CloudKit), with
 # Objective-C interoperability on, so that those `#if canImport(...)` branches are compiled.
 #
 # It proves that names, types, optionality and casts match the transcribed declarations; not
@@ -17,7 +18,8 @@ cd "$(dirname "$0")/.."
 stubs=Tests/AppleSDKStubs
 apple_only=(Sources/MiniFlake/OriginalAPI/NSManagedObjectContext+MiniFlake.swift
   Sources/MiniFlake/OriginalAPI/Thread+MiniFlake.swift Sources/MiniFlakeDevice/DeviceKey/KeychainDeviceKey.swift)
-samples=(Tests/DocumentationExampleTests/AppExamples.swift Tests/DocumentationExampleTests/DeviceAppExamples.swift)
+samples=(Tests/DocumentationExampleTests/AppExamples.swift Tests/DocumentationExampleTests/DeviceAppExamples.swift
+  Tests/DocumentationExampleTests/ICloudExamples.swift)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 linux="$work/linux"
@@ -44,7 +46,11 @@ is_apple_only() {
 echo "== stand-ins for the SDK (Tests/AppleSDKStubs), checked against Apple's published Swift declarations"
 swiftc "${apple_flags[@]}" -emit-module -module-name Foundation -import-underlying-module \
   -emit-module-path "$apple/Foundation.swiftmodule" "$stubs/Foundation.swift"
+swiftc "${apple_flags[@]}" -emit-module -module-name CoreData -import-underlying-module \
+  -emit-module-path "$apple/CoreData.swiftmodule" "$stubs/CoreData.swift"
 swiftc "${apple_flags[@]}" -typecheck -module-name Signatures "$stubs/Signatures.swift"
+swiftc "${apple_flags[@]}" -emit-module -module-name CloudKit \
+  -emit-module-path "$apple/CloudKit.swiftmodule" "$stubs/CloudKit.swift"
 
 # The library modules as Linux builds them, without their Apple-only files, with -enable-testing
 # so that those files, checked next, see their modules' internal declarations.
@@ -69,14 +75,20 @@ for module in MiniFlake MiniFlakeDevice; do
     -Xfrontend -testable-import-module -Xfrontend "$module" "${files[@]}"
 done
 
+# MiniFlakeCloudKit is Apple-only as a whole (elsewhere it builds empty): all of it, against the
+# CloudKit stand-in, as the samples import it.
+echo "== MiniFlakeCloudKit, all of it, against the CloudKit stand-in"
+cloudkit=()
+while IFS= read -r file; do cloudkit+=("$file"); done < <(find Sources/MiniFlakeCloudKit -name '*.swift' | sort)
+swiftc "${apple_flags[@]}" -emit-module -module-name MiniFlakeCloudKit \
+  -emit-module-path "$apple/MiniFlakeCloudKit.swiftmodule" "${cloudkit[@]}"
+
 # On Apple platforms those files are part of MiniFlake and MiniFlakeDevice; here they are
-# imported beside them.
+# imported beside them. The samples are checked together: on Apple platforms they are one module.
 echo "== the Apple-only documentation samples"
-for file in "${samples[@]}"; do
-  echo "   $file"
-  swiftc "${apple_flags[@]}" -typecheck -module-name DocumentationExampleTests \
-    -Xfrontend -import-module -Xfrontend MiniFlakeAppleOnly \
-    -Xfrontend -import-module -Xfrontend MiniFlakeDeviceAppleOnly "$file"
-done
+printf '   %s\n' "${samples[@]}"
+swiftc "${apple_flags[@]}" -typecheck -module-name DocumentationExampleTests \
+  -Xfrontend -import-module -Xfrontend MiniFlakeAppleOnly \
+  -Xfrontend -import-module -Xfrontend MiniFlakeDeviceAppleOnly "${samples[@]}"
 
 echo "Apple-only code type-checks against the transcribed SDK declarations"

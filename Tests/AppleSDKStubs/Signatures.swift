@@ -25,4 +25,16 @@ func importedAsPublished() {
     let _: (NSManagedObject) -> NSManagedObjectContext? = { $0.managedObjectContext }
     let _: (NSManagedObject) -> (Any?, String) -> Void = NSManagedObject.setPrimitiveValue(_:forKey:)
     let _: (NSManagedObject) -> () -> Void = NSManagedObject.awakeFromInsert
+    let _: (NSPersistentHistoryToken?) -> NSPersistentHistoryChangeRequest =
+        NSPersistentHistoryChangeRequest.fetchHistory(after:)
+    let _: (NSPersistentHistoryResult) -> Any? = { $0.result }
+    let _: (NSPersistentHistoryTransaction) -> [NSPersistentHistoryChange]? = { $0.changes }
+    let _: (NSPersistentHistoryTransaction) -> NSPersistentHistoryToken = { $0.token }
+    let _: (NSPersistentHistoryChange) -> NSPersistentHistoryChangeType = { $0.changeType }
+    let _: [NSPersistentHistoryChangeType] = [.insert, .update, .delete]
+    let _: (NSPersistentHistoryChange) -> NSManagedObjectID = { $0.changedObjectID }
+    let _: (NSManagedObjectContext) -> (NSManagedObjectID) -> NSManagedObject = NSManagedObjectContext.object(with:)
+    let _: (NSManagedObjectContext) -> Bool = { $0.hasChanges }
+    let _: (String) -> NSFetchRequest<NSManagedObject> = NSFetchRequest<NSManagedObject>.init(entityName:)
+    let _: (NSFetchRequest<NSManagedObject>) -> NSPredicate? = { $0.predicate }
 }

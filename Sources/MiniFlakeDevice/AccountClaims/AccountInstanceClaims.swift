@@ -1,0 +1,132 @@
+import Foundation
+import MiniFlake
+import MiniFlakeRegistry
+
+/// Claims instance numbers for a ``DeviceFlakeIssuer`` in the account's own cloud database,
+/// without a server of your own: the registry for apps that sync only through iCloud.
+///
+/// ```swift
+/// let claims = AccountInstanceClaims(store: CloudKitInstanceClaimStore())   // MiniFlakeCloudKit
+/// do throws(InstanceClaimError) {
+///     try await claims.claim(for: issuer)        // at launch, and daily: claims, or renews
+/// } catch {
+///     schedule(after: error.retryAfter)          // still provisional: try again later
+/// }
+/// ```
+///
+/// An installation claims a number by creating the record named for it (`instance-17`) in an
+/// ``InstanceClaimStore``; the store's names are unique, so of two installations that create one
+/// name, one gets "exists" with the other's record and tries another number. The rules:
+/// - **Which numbers.** The installation's provisional number first (IDs it made offline keep
+///   their number), then numbers drawn at random from the lower half of the layout's range, the
+///   half provisional numbers never come from, at most ``Configuration/attempts`` in one call.
+/// - **Lost replies.** A number whose record already names this installation is this
+///   installation's: the reply to an earlier create was lost.
+/// - **Renewal.** Each call for an installation that holds a number rewrites its record
+///   (compare-and-set), so the record's server `modificationDate` moves and its mark follows the
+///   issuer's. A holder that finds its record taken over claims another number.
+/// - **Reclaiming.** A record whose server `modificationDate` is older than
+///   ``Configuration/reclaimAfter`` (30 days) by the server's own clock, or that its holder
+///   released, may be taken over by compare-and-set; the new holder raises its mark above the
+///   mark stored there (through ``MiniFlakeRegistry/InstanceRegistration/highestSeenID``).
+/// - **Failures** (no account, a changed account, no network, rate limiting, a deleted zone, a lost
+///   reply) throw ``InstanceClaimError`` with a ``InstanceClaimError/retryAfter``; the issuer keeps
+///   the number it had, provisional or claimed.
+///
+/// IDs made before a claim can still collide (two devices offline on one provisional number):
+/// ``FlakeIDCollision`` finds them where the records meet, on the device.
+public actor AccountInstanceClaims {
+    /// The store the claims live in.
+    public let store: any InstanceClaimStore
+    /// The rules' settings.
+    public let configuration: Configuration
+
+    /// The newest server modification time seen (ms since 1970): a lower bound on the server's clock.
+    var serverNow: Int64?
+    /// What this claimer did, for tests and diagnostics.
+    package var counts = Counts()
+
+    /// Makes a claimer.
+    ///
+    /// - Parameters:
+    ///   - store: The store of the account's claims (`CloudKitInstanceClaimStore` on Apple
+    ///     platforms).
+    ///   - configuration: How long a silent holder keeps its number, how many numbers one call
+    ///     tries, the suggested retry delay, the random source.
+    public init(store: any InstanceClaimStore, configuration: Configuration = .init()) {
+        self.store = store
+        self.configuration = configuration
+    }
+
+    /// Claims a number for the issuer's installation in the store's signed-in account, or renews
+    /// the one it holds, and adopts it (`adopt(_:)`), raising the issuer's mark above the mark
+    /// stored in the record.
+    ///
+    /// Call it at launch, when the account changes (CloudKit's `CKAccountChanged`), and about once
+    /// a day while the app runs, so that the claim's record never looks silent.
+    ///
+    /// - Returns: The registration the issuer adopted.
+    /// - Throws: ``InstanceClaimError`` with ``InstanceClaimError/retryAfter`` set; the issuer is
+    ///   unchanged.
+    @discardableResult
+    public func claim(for issuer: DeviceFlakeIssuer) async throws(InstanceClaimError) -> InstanceRegistration {
+        let account = try await finishing { () async throws(InstanceClaimError) in try await store.account() }
+        for _ in 0..<2 {
+            let state = issuer.claimState
+            let request = ClaimRequest(
+                account: account, installation: RegistryName(checkedText: state.installation),
+                heldInstance: state.registered && state.account == account.text ? state.instance : nil,
+                provisionalInstance: state.registered && state.account == account.text ? nil : state.instance,
+                markTick: state.markTick, layout: issuer.layout)
+            let registration = try await claim(request, now: issuer.clockMilliseconds)
+            if Self.isAdopted(registration, by: state, layout: issuer.layout) { return registration }
+            do throws(DeviceStateError) {
+                try await issuer.adopt(registration)
+            } catch {
+                counts.failures += 1
+                throw InstanceClaimError(
+                    .deviceStateFailed, message: error.description, retryAfter: configuration.retryAfter)
+            }
+            if !issuer.needsRegistration { return registration }
+            // The raise was too far ahead of the clock: the issuer left the installation for a new
+            // one. Give the old one's number back, and claim for the new one.
+            _ = try? await release(request, instance: registration.instance, now: issuer.clockMilliseconds)
+        }
+        throw InstanceClaimError(
+            .deviceStateFailed, message: "the issuer left its installation twice while claiming",
+            retryAfter: configuration.retryAfter)
+    }
+
+    /// Gives the issuer's number back (its record marked released, by compare-and-set, with the
+    /// issuer's mark) and signs the issuer out.
+    ///
+    /// Another installation may take a released number at once, above the stored mark, so the
+    /// issuer moves to a fresh provisional number (keeping its installation). When the store
+    /// cannot be reached the issuer still signs out, keeping its number (`signOut()`): the record
+    /// stays its own, renewed when it signs back in, or reclaimed by another installation after
+    /// ``Configuration/reclaimAfter``.
+    ///
+    /// - Returns: Whether the record was released.
+    /// - Throws: ``InstanceClaimError/Code/deviceStateFailed`` when the issuer could not sign out.
+    @discardableResult
+    public func release(for issuer: DeviceFlakeIssuer) async throws(InstanceClaimError) -> Bool {
+        let state = issuer.claimState
+        var released = false
+        if state.registered, let account = state.account,
+            let current = try? await store.account(), current.text == account
+        {
+            let request = ClaimRequest(
+                account: current, installation: RegistryName(checkedText: state.installation),
+                heldInstance: state.instance, provisionalInstance: nil, markTick: state.markTick, layout: issuer.layout)
+            released = (try? await release(request, instance: state.instance, now: issuer.clockMilliseconds)) ?? false
+        }
+        do throws(DeviceStateError) {
+            // Released, the number may be taken at once: issue with a fresh provisional one.
+            if released { try await issuer.signOutForFreshNumber() } else { try await issuer.signOut() }
+        } catch {
+            throw InstanceClaimError(
+                .deviceStateFailed, message: error.description, retryAfter: configuration.retryAfter)
+        }
+        return released
+    }
+}

@@ -1,0 +1,71 @@
+/// Two different records that synced to one device with the same ``MiniFlake/FlakeID``, and which
+/// of them is re-keyed: the check a sync server's intake makes, made where the records meet when
+/// there is no server.
+///
+/// Store with each record the installation whose issuer made its ID (its *origin*:
+/// `issuer.installation.text` when the ID is made). When a synced record arrives with an ID a
+/// local record already has, compare the origins:
+/// - the same origin: the same record (a re-upload, or a backup restored elsewhere), no collision,
+///   and the initializer answers `nil`;
+/// - different origins: two records. The one whose origin sorts last (by the bytes of its UTF-8)
+///   is re-keyed; the other keeps the ID. Every device that holds both records decides the same,
+///   without talking to the others, so the account converges.
+///
+/// ```swift
+/// if let collision = FlakeIDCollision(id: arriving.id, localOrigin: local.origin, arrivingOrigin: arriving.origin) {
+///     let record = collision.rekeyed == .local ? local : arriving
+///     record.id = try issuer.nextBlocking()               // a new ID, made after the claim
+///     record.origin = issuer.installation.text            // in the same save as the ID
+/// }
+/// ```
+///
+/// Re-key the record on the device whose number is claimed (``AccountInstanceClaims``), so that
+/// the new ID cannot collide again; change the ID and the origin in one save, so that they sync
+/// as one change. Two devices that re-key one record at once each give it a new, unique ID; the
+/// sync keeps one of the two writes, and the record stays one record. A record with no stored
+/// origin counts as having an empty one, which sorts first: such a record keeps its ID.
+public struct FlakeIDCollision: Sendable, Hashable {
+    /// Which of the two records.
+    public enum Side: Sendable, Hashable {
+        /// The record already on this device.
+        case local
+        /// The record that arrived.
+        case arriving
+    }
+
+    /// The identifier both records carry.
+    public let id: FlakeID
+    /// The local record's origin installation.
+    public let localOrigin: String
+    /// The arriving record's origin installation.
+    public let arrivingOrigin: String
+
+    /// A collision, or `nil` when the origins are the same installation (the same record).
+    ///
+    /// - Parameters:
+    ///   - id: The identifier the two records share.
+    ///   - localOrigin: The local record's origin installation (`""` when unknown).
+    ///   - arrivingOrigin: The arriving record's origin installation (`""` when unknown).
+    public init?(id: FlakeID, localOrigin: String, arrivingOrigin: String) {
+        guard localOrigin != arrivingOrigin else { return nil }
+        self.id = id
+        self.localOrigin = localOrigin
+        self.arrivingOrigin = arrivingOrigin
+    }
+
+    /// The record that gets a new ID: the one whose origin sorts last.
+    public var rekeyed: Side {
+        Self.sortsLast(arrivingOrigin, after: localOrigin) ? .arriving : .local
+    }
+
+    /// The origin of the record that gets a new ID.
+    public var rekeyedOrigin: String { rekeyed == .local ? localOrigin : arrivingOrigin }
+
+    /// The origin of the record that keeps the ID.
+    public var keptOrigin: String { rekeyed == .local ? arrivingOrigin : localOrigin }
+
+    /// Whether `origin` sorts after `other` by the bytes of their UTF-8, the same on every platform.
+    static func sortsLast(_ origin: String, after other: String) -> Bool {
+        other.utf8.lexicographicallyPrecedes(origin.utf8)
+    }
+}
