@@ -133,7 +133,7 @@
         }
 
         /// The latency series of one route template, method and status, made the first time
-        /// it is asked for; ``NewIDFastPath`` keeps its own once per connection.
+        /// it is asked for; each connection's ``NewIDAnswer`` keeps its own.
         func requestTimer(route: String, method: String, status: Int) -> Timer {
             let key = DurationKey(route: route, method: method, status: status)
             let factory = factory

@@ -10,7 +10,7 @@
     /// The value of an HTTP `Date` header (an IMF-fixdate, such as
     /// `Wed, 25 Nov 2026 22:45:37 GMT`), formatted once a second and reused in between.
     ///
-    /// Each connection's ``NewIDFastPath`` keeps one, so no lock is needed.
+    /// Each connection keeps one in its ``NewIDAnswer``, so no lock is needed.
     struct HTTPDateHeader {
         private var second = -1
         private var text = ""

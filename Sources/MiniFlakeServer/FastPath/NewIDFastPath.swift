@@ -25,16 +25,12 @@
         typealias OutboundIn = HTTPServerResponsePart
         typealias OutboundOut = HTTPServerResponsePart
 
-        private let handlers: FlakeRouteHandlers
-        private let serverName: String?
-        /// The latency series of `GET /v1/id` answered 200, which the router's answers share.
-        private let answered: Timer
+        private var answers: NewIDAnswer
         /// Requests passed on to the router whose answers have not ended yet.
         private var requestsAwaitingAnswers = 0
         /// Whether the rest of a request this handler answered is still arriving, to be dropped.
         private var droppingAnsweredRequest = false
         private var wroteSinceFlush = false
-        private var date = HTTPDateHeader()
 
         /// Makes the handler for one connection.
         ///
@@ -42,10 +38,7 @@
         ///   - configuration: The service's configuration: the issuer, the clock and the metrics.
         ///   - serverName: The `Server` header, as the application sets it on every answer.
         init(configuration: FlakeServerConfiguration, serverName: String?) {
-            self.handlers = FlakeRouteHandlers(configuration: configuration)
-            self.serverName = serverName
-            self.answered = configuration.metrics.requestTimer(
-                route: FlakeRoute.id.rawValue, method: "GET", status: 200)
+            self.answers = NewIDAnswer(configuration: configuration, serverName: serverName)
         }
 
         func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -89,25 +82,20 @@
             guard head.method == .GET, Self.isNewIDPath(head.uri), head.isKeepAlive,
                 !head.headers.contains(name: "expect")
             else { return false }
-            let start = ContinuousClock.now
-            // A generator that would have to wait, and any failure, are the router's to answer.
-            guard let id = try? handlers.issuer.nextImmediately() else { return false }
-            handlers.recordIssued(id)
-            let plainText = FlakeMediaType.prefersPlainText(accept: head.headers.first(name: "accept"))
-            let body = FlakeRouteHandlers.newIDBody(id, plainText: plainText)
-            var headers = HTTPHeaders()
-            headers.reserveCapacity(4)
-            headers.add(name: "Content-Type", value: plainText ? FlakeMediaType.plainText : FlakeMediaType.json)
-            headers.add(name: "Content-Length", value: String(body.readableBytes))
-            headers.add(name: "Date", value: date.now())
-            if let serverName { headers.add(name: "Server", value: serverName) }
-            let responseHead = HTTPResponseHead(version: .http1_1, status: .ok, headers: headers)
-            context.write(wrapOutboundOut(.head(responseHead)), promise: nil)
-            context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
-            context.write(wrapOutboundOut(.end(nil)), promise: nil)
-            wroteSinceFlush = true
-            answered.record(duration: ContinuousClock.now - start)
-            return true
+            let serverName = answers.serverName
+            return answers.answer(accept: head.headers.first(name: "accept")) { parts in
+                var headers = HTTPHeaders()
+                headers.reserveCapacity(4)
+                headers.add(name: "Content-Type", value: parts.contentType)
+                headers.add(name: "Content-Length", value: String(parts.body.readableBytes))
+                headers.add(name: "Date", value: parts.date)
+                if let serverName { headers.add(name: "Server", value: serverName) }
+                let responseHead = HTTPResponseHead(version: .http1_1, status: .ok, headers: headers)
+                context.write(wrapOutboundOut(.head(responseHead)), promise: nil)
+                context.write(wrapOutboundOut(.body(.byteBuffer(parts.body))), promise: nil)
+                context.write(wrapOutboundOut(.end(nil)), promise: nil)
+                wroteSinceFlush = true
+            }
         }
 
         /// Whether a request target is `/v1/id`, with or without a query.

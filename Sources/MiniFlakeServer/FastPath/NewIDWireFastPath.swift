@@ -23,16 +23,12 @@
         typealias InboundOut = ByteBuffer
         typealias OutboundOut = ByteBuffer
 
-        private let handlers: FlakeRouteHandlers
-        private let serverName: String?
-        /// The latency series of `GET /v1/id` answered 200, which the router's answers share.
-        private let answered: Timer
+        private var answers: NewIDAnswer
         /// Whether every byte from now on goes to the HTTP parser.
         private var passingOn = false
         /// The start of a request that has not all arrived.
         private var held: ByteBuffer?
         private var wroteSinceFlush = false
-        private var date = HTTPDateHeader()
 
         /// Makes the handler for one connection.
         ///
@@ -40,10 +36,7 @@
         ///   - configuration: The service's configuration: the issuer and the metrics.
         ///   - serverName: The `Server` header, as the application sets it on every answer.
         init(configuration: FlakeServerConfiguration, serverName: String?) {
-            self.handlers = FlakeRouteHandlers(configuration: configuration)
-            self.serverName = serverName
-            self.answered = configuration.metrics.requestTimer(
-                route: FlakeRoute.id.rawValue, method: "GET", status: 200)
+            self.answers = NewIDAnswer(configuration: configuration, serverName: serverName)
         }
 
         func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -95,35 +88,31 @@
             context.fireChannelInactive()
         }
 
-        /// Appends the answer to one `GET /v1/id` when the generator has an ID ready.
+        /// Appends the answer to one `GET /v1/id` when the generator has an ID ready: what
+        /// SwiftNIO's encoder writes for ``NewIDFastPath``'s head, the same headers in order.
         ///
         /// - Returns: Whether it did; `false` leaves the request to the router.
         private func appendAnswer(accept: String?, to answers: inout ByteBuffer?, _ context: ChannelHandlerContext)
             -> Bool
         {
-            let start = ContinuousClock.now
-            // A generator that would have to wait, and any failure, are the router's to answer.
-            guard let id = try? handlers.issuer.nextImmediately() else { return false }
-            handlers.recordIssued(id)
-            let plainText = FlakeMediaType.prefersPlainText(accept: accept)
-            let body = FlakeRouteHandlers.newIDBody(id, plainText: plainText)
             var out = answers ?? context.channel.allocator.buffer(capacity: 512)
-            // What SwiftNIO's encoder writes for NewIDFastPath's head: the same headers, in order.
-            out.writeStaticString("HTTP/1.1 200 OK\r\nContent-Type: ")
-            out.writeString(plainText ? FlakeMediaType.plainText : FlakeMediaType.json)
-            out.writeStaticString("\r\nContent-Length: ")
-            out.writeDecimal(UInt64(body.readableBytes))
-            out.writeStaticString("\r\nDate: ")
-            out.writeString(date.now())
-            if let serverName {
-                out.writeStaticString("\r\nServer: ")
-                out.writeString(serverName)
+            let serverName = self.answers.serverName
+            let answered = self.answers.answer(accept: accept) { parts in
+                out.writeStaticString("HTTP/1.1 200 OK\r\nContent-Type: ")
+                out.writeString(parts.contentType)
+                out.writeStaticString("\r\nContent-Length: ")
+                out.writeDecimal(UInt64(parts.body.readableBytes))
+                out.writeStaticString("\r\nDate: ")
+                out.writeString(parts.date)
+                if let serverName {
+                    out.writeStaticString("\r\nServer: ")
+                    out.writeString(serverName)
+                }
+                out.writeStaticString("\r\n\r\n")
+                out.writeImmutableBuffer(parts.body)
             }
-            out.writeStaticString("\r\n\r\n")
-            out.writeImmutableBuffer(body)
-            answers = out
-            answered.record(duration: ContinuousClock.now - start)
-            return true
+            if answered { answers = out }
+            return answered
         }
 
         /// Writes the answers gathered, if any, to be flushed when the read completes.
