@@ -188,7 +188,7 @@ base_of() { case "$1" in swift) echo "$swift_base" ;; go) echo "$go_base" ;; fas
 routes=(/v1/id "$batch_path" /health)
 step "wrk -t$threads -c$connections --latency, $rounds round(s) of ${seconds} s per server and route, alternating"
 for who in swift go fast; do
-  for path in /health /v1/id "$batch_path"; do on_load_cpus wrk -t1 -c8 -d1s "$(base_of "$who")$path" >/dev/null; done  # warm-up
+  for path in "${routes[@]}"; do on_load_cpus wrk -t1 -c8 -d1s "$(base_of "$who")$path" >/dev/null; done  # warm-up
 done
 declare -A samples
 orders=("swift go fast" "fast swift go" "go fast swift")
