@@ -25,7 +25,7 @@
         typealias OutboundIn = HTTPServerResponsePart
         typealias OutboundOut = HTTPServerResponsePart
 
-        private var answers: NewIDAnswer
+        private var newIDAnswer: NewIDAnswer
         /// Requests passed on to the router whose answers have not ended yet.
         private var requestsAwaitingAnswers = 0
         /// Whether the rest of a request this handler answered is still arriving, to be dropped.
@@ -38,7 +38,7 @@
         ///   - configuration: The service's configuration: the issuer, the clock and the metrics.
         ///   - serverName: The `Server` header, as the application sets it on every answer.
         init(configuration: FlakeServerConfiguration, serverName: String?) {
-            self.answers = NewIDAnswer(configuration: configuration, serverName: serverName)
+            self.newIDAnswer = NewIDAnswer(configuration: configuration, serverName: serverName)
         }
 
         func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -82,8 +82,8 @@
             guard head.method == .GET, Self.isNewIDPath(head.uri), head.isKeepAlive,
                 !head.headers.contains(name: "expect")
             else { return false }
-            let serverName = answers.serverName
-            return answers.answer(accept: head.headers.first(name: "accept")) { parts in
+            let serverName = newIDAnswer.serverName
+            return newIDAnswer.answer(accept: head.headers.first(name: "accept")) { parts in
                 var headers = HTTPHeaders()
                 headers.reserveCapacity(4)
                 headers.add(name: "Content-Type", value: parts.contentType)

@@ -23,7 +23,7 @@
         typealias InboundOut = ByteBuffer
         typealias OutboundOut = ByteBuffer
 
-        private var answers: NewIDAnswer
+        private var newIDAnswer: NewIDAnswer
         /// Whether every byte from now on goes to the HTTP parser.
         private var passingOn = false
         /// The start of a request that has not all arrived.
@@ -36,7 +36,7 @@
         ///   - configuration: The service's configuration: the issuer and the metrics.
         ///   - serverName: The `Server` header, as the application sets it on every answer.
         init(configuration: FlakeServerConfiguration, serverName: String?) {
-            self.answers = NewIDAnswer(configuration: configuration, serverName: serverName)
+            self.newIDAnswer = NewIDAnswer(configuration: configuration, serverName: serverName)
         }
 
         func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -96,8 +96,8 @@
             -> Bool
         {
             var out = answers ?? context.channel.allocator.buffer(capacity: 512)
-            let serverName = self.answers.serverName
-            let answered = self.answers.answer(accept: accept) { parts in
+            let serverName = newIDAnswer.serverName
+            let answered = newIDAnswer.answer(accept: accept) { parts in
                 out.writeStaticString("HTTP/1.1 200 OK\r\nContent-Type: ")
                 out.writeString(parts.contentType)
                 out.writeStaticString("\r\nContent-Length: ")
