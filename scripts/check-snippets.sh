@@ -24,9 +24,19 @@ while IFS= read -r include; do flags+=(-Xcc "-I$include"); done < <(
   find Sources .build/checkouts -type d -name include -path '*/Sources/*' -not -path '*/Tests/*')
 
 files=(README.md Sources/*/*.docc/*.md)
+# Each snippet's two type-checks run as jobs, as many at once as there are CPUs (every swiftc
+# loads the same large modules, one core each); the results are read in the snippets' order.
+jobs_at_once=$(nproc 2>/dev/null || echo 2)
+typecheck() {
+  local source=$1 extra=()
+  [ "$(basename "$source")" = function ] && extra=(-parse-as-library)
+  swiftc -typecheck "${flags[@]}" "${extra[@]}" "$source"/*.swift >"$source.log" 2>&1
+  echo $? >"$source.status"
+}
 failed=0
 count=0
 skipped=0
+checked=()
 while IFS=$'\t' read -r name origin reason; do
   if [ "$name" = HIDDEN ]; then
     echo "FAILED: $origin ($reason)"
@@ -40,16 +50,21 @@ while IFS=$'\t' read -r name origin reason; do
   fi
   count=$((count + 1))
   for form in top function; do
-    source="$work/$name/$form"
-    extra=()
-    [ "$form" = function ] && extra=(-parse-as-library)
-    if ! swiftc -typecheck "${flags[@]}" "${extra[@]}" "$source"/*.swift >"$source.log" 2>&1; then
-      echo "FAILED ($form-level): $origin"
-      grep -E 'error:' "$source.log" | head -5
-      failed=$((failed + 1))
-    fi
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs_at_once" ]; do wait -n || true; done
+    typecheck "$work/$name/$form" &
+    checked+=("$form"$'\t'"$work/$name/$form"$'\t'"$origin")
   done
 done < <(python3 scripts/check-snippets.py "$work" "${files[@]}")
+wait
+
+for entry in "${checked[@]}"; do
+  IFS=$'\t' read -r form source origin <<<"$entry"
+  if [ "$(cat "$source.status" 2>/dev/null)" != 0 ]; then
+    echo "FAILED ($form-level): $origin"
+    grep -E 'error:' "$source.log" | head -5
+    failed=$((failed + 1))
+  fi
+done
 
 echo "$count snippets type-checked as top-level code and inside a function, $skipped skipped: $failed failures"
 [ "$failed" -eq 0 ]
