@@ -1,6 +1,7 @@
 #if CLI
     import ArgumentParser
     import MiniFlake
+    import MiniFlakeSupport
     import Testing
 
     @testable import miniflake
@@ -84,10 +85,10 @@
             #expect(IDTextFormat(argument: "json") == nil)
             #expect(OutputFormat(argument: "JSON") == .json)
             #expect(OutputFormat.allValueStrings == ["decimal", "hex", "base32", "json"])
-            #expect(ConvertFormat(argument: "UUID") == .uuid)
-            #expect(ConvertFormat(argument: "base32") == .text(.base32))
-            #expect(ConvertFormat(argument: "json") == nil)
-            #expect(ConvertFormat.allValueStrings == ["decimal", "hex", "base32", "uuid"])
+            #expect(FlakeIDForm(argument: "UUID") == .uuid)
+            #expect(FlakeIDForm(argument: "base32") == .base32)
+            #expect(FlakeIDForm(argument: "json") == nil)
+            #expect(FlakeIDForm.allValueStrings == ["decimal", "hex", "base32", "uuid"])
         }
 
         /// A value that may hold a password keeps its refusal for `validate()`, unquoted.

@@ -50,7 +50,7 @@ public struct FlakeParseError: Error, Sendable, Hashable, CustomStringConvertibl
 
     /// Describes a rejected text.
     package init(format: FlakeTextFormat, input: some StringProtocol, detail reason: Detail) {
-        let shown = input.count > 40 ? String(input.prefix(40)) + "…" : String(input)
+        let shown = Self.shortened(input)
         self.format = format
         self.input = shown
         self.code = Self.code(of: reason)
@@ -59,6 +59,11 @@ public struct FlakeParseError: Error, Sendable, Hashable, CustomStringConvertibl
 
     /// One line for a person: the format, the text and what is wrong with it.
     public var description: String { message }
+
+    /// A refused text as a message quotes it: its first 40 characters, and `…` when it is longer.
+    package static func shortened(_ text: some StringProtocol) -> String {
+        text.count > 40 ? String(text.prefix(40)) + "…" : String(text)
+    }
 
     private static func code(of reason: Detail) -> Code {
         switch reason {

@@ -37,14 +37,14 @@ package struct FlakeIDInputError: Error, Sendable, Hashable, CustomStringConvert
         reason = .ambiguous(forms)
         let names = forms.map(\.rawValue)
         message =
-            "'\(Self.shown(text))' reads as \(names.dropLast().joined(separator: ", ")) and as \(names.last ?? ""), all in the future"
+            "'\(FlakeParseError.shortened(text))' reads as \(names.dropLast().joined(separator: ", ")) and as \(names.last ?? ""), all in the future"
     }
 
     /// A text that no form reads.
     package init(unrecognized text: some StringProtocol) {
         reason = .unrecognized
         message =
-            "'\(Self.shown(text))' is not an ID: not decimal digits, 0x and hex digits (or 16 of them), 13 base32 symbols, or a UUID"
+            "'\(FlakeParseError.shortened(text))' is not an ID: not decimal digits, 0x and hex digits (or 16 of them), 13 base32 symbols, or a UUID"
     }
 
     /// One line for a person.
@@ -59,9 +59,5 @@ package struct FlakeIDInputError: Error, Sendable, Hashable, CustomStringConvert
         case .ambiguous: "ambiguous_id"
         case .unrecognized: "malformed_id"
         }
-    }
-
-    private static func shown(_ text: some StringProtocol) -> String {
-        text.count > 40 ? String(text.prefix(40)) + "…" : String(text)
     }
 }

@@ -38,7 +38,7 @@
 
         /// The format to write.
         @Option(help: ArgumentHelp("The format to write.", valueName: "format"))
-        var to: ConvertFormat
+        var to: FlakeIDForm
 
         /// The form the IDs are written in, or any.
         @OptionGroup var inputFormat: InputFormatOptions
@@ -84,25 +84,24 @@
         /// - Throws: `FlakeUUIDError` for an ID that has no UUID in the layout; the output's error
         ///   when writing fails.
         private static func write(
-            _ reading: FlakeIDReading, to target: ConvertFormat, layout: FlakeLayout, output: OutputBuffer
+            _ reading: FlakeIDReading, to target: FlakeIDForm, layout: FlakeLayout, output: OutputBuffer
         ) throws {
             let id = reading.id
             let idLayout = reading.uuidLayout ?? layout
-            switch target {
-            case .uuid:
+            guard let format = target.textFormat else {
                 try output.append(try FlakeUUID(id, layout: idLayout).uuidString + "\n")
-            case .text(let format):
-                try output.append(maximumLength: FlakeTextWriter.maximumDecimalLength + 1) { out in
-                    let bits = UInt64(id.rawValue)
-                    let length =
-                        switch format {
-                        case .decimal: FlakeTextWriter.decimal(bits, to: out)
-                        case .hex: FlakeTextWriter.hex(bits, to: out)
-                        case .base32: FlakeTextWriter.base32(bits, to: out)
-                        }
-                    out[length] = UInt8(ascii: "\n")
-                    return length + 1
-                }
+                return
+            }
+            try output.append(maximumLength: FlakeTextWriter.maximumDecimalLength + 1) { out in
+                let bits = UInt64(id.rawValue)
+                let length =
+                    switch format {
+                    case .decimal: FlakeTextWriter.decimal(bits, to: out)
+                    case .hex: FlakeTextWriter.hex(bits, to: out)
+                    case .base32: FlakeTextWriter.base32(bits, to: out)
+                    }
+                out[length] = UInt8(ascii: "\n")
+                return length + 1
             }
         }
     }
