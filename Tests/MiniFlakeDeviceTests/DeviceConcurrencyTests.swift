@@ -142,7 +142,7 @@ struct DeviceConcurrencyTests {
     func suspendedLockHolder() async throws {
         let rig = try DeviceRig(reservationTicks: 1, lockWaitLimit: .milliseconds(200))
         let issuer = try rig.issuer()
-        let holder = try DirectoryLockHolder(lockFile: rig.path + "/miniflake.lock")
+        let holder = try LockHolderProcess(lockFile: rig.path + "/miniflake.lock")
         defer { holder.kill() }
         holder.suspend()
 
@@ -198,7 +198,7 @@ struct DeviceConcurrencyTests {
         let first = try issuer.nextImmediately()
         issuer.waitForReservationAhead()
         let markBefore = issuer.markTick
-        let holder = try DirectoryLockHolder(lockFile: rig.path + "/miniflake.lock")
+        let holder = try LockHolderProcess(lockFile: rig.path + "/miniflake.lock")
         defer { holder.kill() }
 
         // The open window runs out: the one reserved ahead opens in memory, with the lock held.
@@ -259,27 +259,4 @@ func blockingNext(_ issuer: DeviceFlakeIssuer) throws -> FlakeID {
 /// The synchronous `nextBlocking(count:)`, which an async context may not call (it is `noasync`).
 func blockingNext(_ issuer: DeviceFlakeIssuer, count: Int) throws -> FlakeIDBatch {
     try issuer.nextBlocking(count: count)
-}
-
-/// Another process holding the directory lock: a shell that locks it with `flock` (util-linux)
-/// and turns into `sleep`, which the test can stop (SIGSTOP) as the system suspends an app.
-final class DirectoryLockHolder: Sendable {
-    let process = Process()
-
-    init(lockFile path: String) throws {
-        let output = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exec 9>>\"$0\" && flock -n 9 && echo locked && exec sleep 600 || echo busy", path]
-        process.standardOutput = output
-        try process.run()
-        let line = String(decoding: output.fileHandleForReading.readData(ofLength: 7), as: UTF8.self)
-        guard line.hasPrefix("locked") else {
-            process.killAndWait()
-            throw CocoaError(.fileLocking)
-        }
-    }
-
-    func suspend() { _ = Foundation.kill(process.processIdentifier, SIGSTOP) }
-    func resume() { _ = Foundation.kill(process.processIdentifier, SIGCONT) }
-    func kill() { process.killAndWait() }
 }

@@ -127,27 +127,23 @@ struct DeviceLaunchStormTests {
         /// Runs one launch to its end and reads what it wrote.
         static func launch(ending: Ending, count: Int, rig: DeviceRig, index: Int) throws -> Launch {
             let output = rig.directory.appending("launch-\(index).txt").path
-            let child = Process()
-            child.executableURL = URL(
-                fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            child.arguments = ["--testing-library", "swift-testing", "--filter", "DeviceLaunchStormTests/childLaunch"]
-            child.environment = environment.merging([
-                "MINIFLAKE_STORM_DIRECTORY": rig.path, "MINIFLAKE_STORM_OUTPUT": output,
-                "MINIFLAKE_STORM_ENDING": ending.rawValue, "MINIFLAKE_STORM_COUNT": "\(count)",
-            ]) { $1 }
-            child.standardOutput = FileHandle.nullDevice
-            child.standardError = FileHandle.nullDevice
-            try child.run()
+            let child = try ChildProcess(
+                try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"),
+                ["--testing-library", "swift-testing", "--filter", "DeviceLaunchStormTests/childLaunch"],
+                environment: [
+                    "MINIFLAKE_STORM_DIRECTORY": rig.path, "MINIFLAKE_STORM_OUTPUT": output,
+                    "MINIFLAKE_STORM_ENDING": ending.rawValue, "MINIFLAKE_STORM_COUNT": "\(count)",
+                ])
             if ending == .kill {
                 let deadline = ContinuousClock.now + .seconds(30)
                 while !((try? String(contentsOfFile: output, encoding: .utf8))?.contains("ready\n") ?? false) {
                     guard ContinuousClock.now < deadline, child.isRunning else { break }
                     usleep(200)
                 }
-                kill(child.processIdentifier, SIGKILL)
+                child.send(SIGKILL)
             }
-            child.waitUntilExit()
-            var launch = Launch(ending: ending, exitStatus: child.terminationStatus, startedAt: 0, recovery: nil)
+            let exitStatus = child.waitUntilExit().status
+            var launch = Launch(ending: ending, exitStatus: exitStatus, startedAt: 0, recovery: nil)
             for line in try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n") {
                 let parts = line.split(separator: " ", maxSplits: 1)
                 switch parts.first {

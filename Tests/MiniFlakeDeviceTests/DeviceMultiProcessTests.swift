@@ -13,26 +13,21 @@ struct DeviceMultiProcessTests {
 
     #if os(Linux)
         @Test("app, two extensions and a second app process launched at the same moment: no ID twice")
-        func processesRace() throws {
+        func processesRace() async throws {
             let rig = try DeviceRig()
             let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
             let kinds = ["app", "share", "widget", "app"]
             let startAt = Int64(Date().timeIntervalSince1970 * 1000) + 1500
-            var children: [(Process, String)] = []
+            var children: [(ChildProcess, String)] = []
             for (index, kind) in kinds.enumerated() {
                 let output = rig.directory.appending("ids-\(index).txt").path
-                let child = Process()
-                child.executableURL = URL(fileURLWithPath: executable)
-                child.arguments = [
-                    "--testing-library", "swift-testing", "--filter", "DeviceMultiProcessTests/childIssuer",
-                ]
-                child.environment = Self.environment.merging([
-                    "MINIFLAKE_DEVICE_CHILD_DIRECTORY": rig.path, "MINIFLAKE_DEVICE_CHILD_KIND": kind,
-                    "MINIFLAKE_DEVICE_CHILD_OUTPUT": output, "MINIFLAKE_DEVICE_CHILD_START": "\(startAt)",
-                ]) { $1 }
-                child.standardOutput = FileHandle.nullDevice
-                child.standardError = FileHandle.nullDevice
-                try child.run()
+                let child = try ChildProcess(
+                    executable,
+                    ["--testing-library", "swift-testing", "--filter", "DeviceMultiProcessTests/childIssuer"],
+                    environment: [
+                        "MINIFLAKE_DEVICE_CHILD_DIRECTORY": rig.path, "MINIFLAKE_DEVICE_CHILD_KIND": kind,
+                        "MINIFLAKE_DEVICE_CHILD_OUTPUT": output, "MINIFLAKE_DEVICE_CHILD_START": "\(startAt)",
+                    ])
                 children.append((child, output))
             }
             var all = Set<Int64>()
@@ -40,8 +35,8 @@ struct DeviceMultiProcessTests {
             var numbers: [String: Set<Int>] = [:]
             var installations: [String: Set<String>] = [:]
             for (child, output) in children {
-                child.waitUntilExit()  // each child stops on its own: it throws rather than loop forever
-                #expect(child.terminationStatus == 0)
+                // Each child stops on its own: it throws rather than loop forever.
+                #expect(await child.exit() == .exited(0))
                 let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
                 let header = try #require(lines.first).split(separator: " ").map(String.init)
                 let ids = lines.dropFirst().compactMap { Int64($0) }

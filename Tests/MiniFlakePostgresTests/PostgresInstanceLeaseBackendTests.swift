@@ -211,7 +211,7 @@
                 highest = max(highest, try issuer.nextImmediately())
 
                 // The last renewal was sent at 100 s: the local deadline is 350 s.
-                try TestDatabase.server("stop")
+                try await TestDatabase.server("stop")
                 await time.advance(byMilliseconds: 249_999, step: 1_000)
                 highest = max(highest, try issuer.nextImmediately())  // 250 s without the database
                 let failures = events.all.compactMap { event -> LeaseBackendError? in
@@ -237,7 +237,7 @@
 
                 // The server comes back: the renewal retried every 50 s gets through (how soon
                 // the client reconnects is real time), and IDs resume above every earlier one.
-                try TestDatabase.server("start")
+                try await TestDatabase.server("start")
                 var resumed: FlakeID?
                 let recovered = await poll(upTo: .seconds(120), every: .milliseconds(50)) {
                     resumed = try? issuer.nextImmediately()

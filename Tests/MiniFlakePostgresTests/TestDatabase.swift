@@ -7,12 +7,6 @@
     import PostgresNIO
     import Testing
 
-    #if canImport(Glibc)
-        import Glibc
-    #elseif canImport(Darwin)
-        import Darwin
-    #endif
-
     /// The PostgreSQL server the tests run against, from `scripts/with-postgres.sh`.
     enum TestDatabase {
         /// `MINIFLAKE_TEST_POSTGRES_URL`, or `nil` when no server was given.
@@ -53,49 +47,19 @@
             }
         }
 
-        /// Stops or starts the server through the control script.
-        ///
-        /// Spawned with `posix_spawn` and reaped with `waitpid` rather than with Foundation's
-        /// `Process`, which waits for every process that inherited its status pipe, and the
-        /// server that `start` leaves running would be one of them.
-        static func server(_ action: String) throws {
+        /// Stops or starts the server through the control script, suspending until it is done.
+        static func server(_ action: String) async throws {
             let control = try #require(control)
-            let pid = try spawn(control, [action])
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            let status = try await run(control, [action])
             #expect(status == 0, "\(control) \(action) failed with status \(status)")
         }
 
-        /// Runs a script to its end and answers its exit status, spawned and reaped as
-        /// ``server(_:)`` says, since a script that starts a server leaves it running. It
-        /// polls for the end instead of waiting in `waitpid`, so that a script that takes
-        /// seconds (making a replica) holds no thread of the cooperative pool meanwhile.
+        /// Runs a script to its end and answers its exit status. The script's output is the
+        /// test's; it inherits no other descriptor (``ChildProcess``), so the server a script
+        /// leaves running holds none of the test process's pipes or sockets.
         static func run(_ command: String, _ argumentList: [String]) async throws -> Int32 {
-            let pid = try spawn(command, argumentList)
-            var status: Int32 = 0
-            while true {
-                let reaped = waitpid(pid, &status, WNOHANG)
-                if reaped == pid { return status }
-                if reaped < 0 && errno != EINTR { throw SpawnError(code: errno) }
-                try? await Task.sleep(for: .milliseconds(10))
-            }
-        }
-
-        /// Starts `command` with `argumentList` and this process's environment.
-        private static func spawn(_ command: String, _ argumentList: [String]) throws -> pid_t {
-            var pid: pid_t = 0
-            let arguments: [UnsafeMutablePointer<CChar>?] = ([command] + argumentList).map { strdup($0) }
-            let environment: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map {
-                strdup("\($0.key)=\($0.value)")
-            }
-            defer { for pointer in arguments + environment { free(pointer) } }
-            let spawned = posix_spawn(&pid, command, nil, nil, arguments + [nil], environment + [nil])
-            guard spawned == 0 else { throw SpawnError(code: spawned) }
-            return pid
-        }
-
-        struct SpawnError: Error {
-            let code: Int32
+            let script = try ChildProcess(command, argumentList, standardOutput: .inherited, standardError: .inherited)
+            return await script.exit().status
         }
     }
 #endif

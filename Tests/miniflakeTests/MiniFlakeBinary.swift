@@ -44,26 +44,9 @@
             try Data().write(to: outputFile)
             try Data().write(to: errorFile)
 
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = arguments
-            if !environment.isEmpty {
-                var merged = ProcessInfo.processInfo.environment
-                for (name, value) in environment { merged[name] = value }
-                process.environment = merged
-            }
-            let input = try FileHandle(forReadingFrom: inputFile)
-            let output = try FileHandle(forWritingTo: outputFile)
-            let errors = try FileHandle(forWritingTo: errorFile)
-            defer {
-                try? input.close()
-                try? output.close()
-                try? errors.close()
-            }
-            process.standardInput = input
-            process.standardOutput = output
-            process.standardError = errors
-            try process.run()
+            let process = try ChildProcess(
+                executable.path, arguments, environment: environment, standardInput: .file(inputFile.path),
+                standardOutput: .file(outputFile.path), standardError: .file(errorFile.path))
             let deadline = Date().addingTimeInterval(timeout)
             while process.isRunning {
                 if Date() > deadline {
@@ -72,9 +55,8 @@
                 }
                 Thread.sleep(forTimeInterval: 0.005)
             }
-            process.waitUntilExit()
             return Outcome(
-                status: process.terminationStatus,
+                status: process.waitUntilExit().status,
                 stdout: try String(contentsOf: outputFile, encoding: .utf8),
                 stderr: try String(contentsOf: errorFile, encoding: .utf8))
         }

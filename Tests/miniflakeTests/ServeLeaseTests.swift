@@ -89,7 +89,7 @@
         }
 
         /// Whether a holder column names the process.
-        static func names(_ holder: String, _ process: Process) -> Bool {
+        static func names(_ holder: String, _ process: ChildProcess) -> Bool {
             " \(holder) ".contains(" pid \(process.processIdentifier) ")
         }
 

@@ -6,7 +6,7 @@
     /// and what its log said: the port it bound and the instance number it claimed.
     final class ServeProcess {
         /// The process.
-        let process = Process()
+        let process: ChildProcess
         /// Where its standard error (the log) goes.
         let logFile: URL
         /// The directory that holds the log, removed with the value.
@@ -15,8 +15,6 @@
         private(set) var port = 0
         /// The instance number it claimed.
         private(set) var instanceNumber = -1
-        /// Whether the process was launched, so there is something to wait for.
-        private var started = false
 
         /// Why the server did not come up.
         struct StartFailure: Error, CustomStringConvertible {
@@ -34,25 +32,12 @@
             directory = try TemporaryDirectory(prefix: "miniflake-serve")
             logFile = directory.appending("serve.log")
             try Data().write(to: logFile)
-            let log = try FileHandle(forWritingTo: logFile)
-            defer { try? log.close() }
-            let arguments = ["serve", "--host", "127.0.0.1", "--port", "0", "--lease", lease] + extraArguments
-            if let program = launcher.first {
-                process.executableURL = URL(fileURLWithPath: program)
-                process.arguments = launcher.dropFirst() + [executable.path] + arguments
-            } else {
-                process.executableURL = executable
-                process.arguments = arguments
-            }
-            var environment = ProcessInfo.processInfo.environment
-            environment["MINIFLAKE_INSTANCE"] = nil
-            environment["MINIFLAKE_LEASE"] = nil
-            process.environment = environment
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = log
-            try process.run()
-            started = true
+            let command =
+                launcher + [executable.path, "serve", "--host", "127.0.0.1", "--port", "0", "--lease", lease]
+                + extraArguments
+            process = try ChildProcess(
+                command[0], Array(command.dropFirst()),
+                environment: ["MINIFLAKE_INSTANCE": nil, "MINIFLAKE_LEASE": nil], standardError: .file(logFile.path))
             let deadline = Date().addingTimeInterval(timeout)
             while true {
                 let text = self.log
@@ -94,12 +79,8 @@
         /// Sends SIGTERM and waits for the process to exit; returns its status.
         @discardableResult
         func terminate() -> Int32 {
-            guard started else { return -1 }
-            if process.isRunning {
-                process.terminate()
-            }
-            process.waitUntilExit()
-            return process.terminationStatus
+            process.terminate()
+            return process.waitUntilExit().status
         }
 
         /// Sends SIGKILL, as a crash would, and waits for the process to be gone.
