@@ -107,14 +107,14 @@ package final class ChildProcess: Sendable {
         processIdentifier = pid
     }
 
-    /// Whether the child has not exited yet (it is reaped here when it has).
-    package var isRunning: Bool {
-        reapIfExited() == nil
-    }
-
-    /// How the child ended, or `nil` while it runs.
+    /// How the child ended, or `nil` while it runs (it is reaped here when it has exited).
     package var endingIfExited: Ending? {
         reapIfExited()
+    }
+
+    /// Whether the child has not exited yet.
+    package var isRunning: Bool {
+        endingIfExited == nil
     }
 
     /// Waits until the child exits, blocking this thread; from async code, ``exit()``.
