@@ -11,10 +11,9 @@ import MiniFlake
 ///
 /// The child inherits the test process's environment (with the changes given) and, of its
 /// descriptors, only the standard three, each the test's own or opened on a file or on
-/// `/dev/null`. Every other
-/// descriptor of the test process (another child's pipe, a database connection, a listening
-/// socket) is closed in the child, however many tests start children at the same moment. Its
-/// end is its own exit, read with `waitpid`.
+/// `/dev/null`. Every other descriptor of the test process (another child's pipe, a database
+/// connection, a listening socket) is closed in the child, however many tests start children at
+/// the same moment. Its end is its own exit, read with `waitpid`.
 ///
 /// Foundation's `Process` on Linux gives neither: a child started while another thread opens
 /// a descriptor inherits it, and it judges a child to have ended when a socket that the child

@@ -12,7 +12,7 @@ import Foundation
 /// suspends an app, and it is killed when the value goes.
 package final class LockHolderProcess: Sendable {
     /// The holder.
-    package let process: ChildProcess
+    private let process: ChildProcess
     /// Where the shell reports `locked` or `busy`.
     private let directory: TemporaryDirectory
 
