@@ -50,7 +50,12 @@ package enum CloudKitFailure: Sendable, Hashable {
         let retryAfter = retryAfterSeconds.flatMap(Self.duration(seconds:))
         switch self {
         case .serverRecordChanged:
-            guard let serverRecord, operation == .create || operation == .replace else {
+            // A create of a name that exists: taken, even when CloudKit leaves the server's
+            // record out (the claim rules fetch the holder then).
+            if operation == .create, serverRecord == nil {
+                return InstanceClaimError(.recordExists, message: "\(name) exists")
+            }
+            guard let serverRecord, operation == .replace || operation == .create else {
                 return InstanceClaimError(
                     .storeFailed, message: "\(name): serverRecordChanged without the server's record")
             }

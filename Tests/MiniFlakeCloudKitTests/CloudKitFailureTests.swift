@@ -11,7 +11,9 @@ struct CloudKitFailureTests {
     let server = InstanceClaimRecord(
         name: "instance-3", holder: "other", markTick: 9, heartbeatMilliseconds: 1_000, changeTag: "t")
 
-    @Test("serverRecordChanged is record_exists on a create and record_changed on a replace, with the server's record")
+    @Test(
+        "serverRecordChanged is record_exists on a create (with or without the server's record) and record_changed on a replace"
+    )
     func serverRecordChanged() {
         let exists = CloudKitFailure.serverRecordChanged.claimError(
             during: .create, name: "instance-3", retryAfterSeconds: nil, serverRecord: server)
@@ -21,7 +23,10 @@ struct CloudKitFailureTests {
         #expect(changed.code == .recordChanged && changed.serverRecord == server)
         let without = CloudKitFailure.serverRecordChanged.claimError(
             during: .create, name: "instance-3", retryAfterSeconds: nil, serverRecord: nil)
-        #expect(without.code == .storeFailed)
+        #expect(without.code == .recordExists && without.serverRecord == nil)
+        let changedWithout = CloudKitFailure.serverRecordChanged.claimError(
+            during: .replace, name: "instance-3", retryAfterSeconds: nil, serverRecord: nil)
+        #expect(changedWithout.code == .storeFailed)
     }
 
     @Test("the codes a claim waits on, with CloudKit's retryAfterSeconds rounded up to the millisecond")

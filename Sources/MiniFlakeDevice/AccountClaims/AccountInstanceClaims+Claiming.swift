@@ -36,10 +36,19 @@ extension AccountInstanceClaims {
 
     /// Renews the held number or claims one, as ``claim(for:)`` describes.
     ///
-    /// - Parameter now: The device's clock, for the heartbeat.
-    package func claim(_ request: ClaimRequest, now: Int64) async throws(InstanceClaimError) -> InstanceRegistration {
+    /// - Parameters:
+    ///   - now: The device's clock, for the heartbeat.
+    ///   - leaving: Called when the held number turns out to be another installation's, before
+    ///     anything else is tried: stops issuing with it and answers the request to go on with
+    ///     (the fresh provisional number and the mark after the move).
+    package func claim(
+        _ request: ClaimRequest, now: Int64,
+        leaving: ((Int) async throws(InstanceClaimError) -> ClaimRequest)? = nil
+    ) async throws(InstanceClaimError) -> InstanceRegistration {
         try await finishing { () async throws(InstanceClaimError) in
-            try await preparingZone { () async throws(InstanceClaimError) in try await claimOnce(request, now: now) }
+            try await preparingZone { () async throws(InstanceClaimError) in
+                try await claimOnce(request, now: now, leaving: leaving)
+            }
         }
     }
 
@@ -71,13 +80,17 @@ extension AccountInstanceClaims {
 
     // MARK: The rules
 
-    private func claimOnce(_ request: ClaimRequest, now: Int64) async throws(InstanceClaimError) -> InstanceRegistration
-    {
+    private func claimOnce(
+        _ request: ClaimRequest, now: Int64, leaving: ((Int) async throws(InstanceClaimError) -> ClaimRequest)?
+    ) async throws(InstanceClaimError) -> InstanceRegistration {
         var tried = Set<Int>()
+        var request = request
         if let held = request.heldInstance {
             if let registration = try await renew(held, request, now: now) { return registration }
             counts.lost += 1
             tried.insert(held)
+            // Taken: stop issuing with it before anything else can fail.
+            if let leaving { request = try await leaving(held) }
         }
         var taken: [InstanceClaimRecord] = []
         let count = request.layout.instanceCount
@@ -149,7 +162,11 @@ extension AccountInstanceClaims {
             counts.claims += 1
             return registration(instance, request, isNew: true, markTick: nil)
         } catch  where error.code == .recordExists {
-            guard let record = error.serverRecord else { throw error }
+            // CloudKit may answer a duplicate create without the server's record: fetch it.
+            var found = error.serverRecord
+            if found == nil { found = try await store.fetch(InstanceClaimRecord.name(instance: instance)) }
+            // Taken, by a holder this read cannot see yet: try another number.
+            guard let record = found else { return nil }
             server = record
         }
         note(server)

@@ -29,9 +29,11 @@ import MiniFlakeRegistry
 ///   ``Configuration/reclaimAfter`` (30 days) by the server's own clock, or that its holder
 ///   released, may be taken over by compare-and-set; the new holder raises its mark above the
 ///   mark stored there (through ``MiniFlakeRegistry/InstanceRegistration/highestSeenID``).
+/// - **A number found taken.** A holder whose renewal finds another installation's record moves
+///   to a fresh provisional number before it tries anything else.
 /// - **Failures** (no account, a changed account, no network, rate limiting, a deleted zone, a lost
 ///   reply) throw ``InstanceClaimError`` with a ``InstanceClaimError/retryAfter``; the issuer keeps
-///   the number it had, provisional or claimed.
+///   the number it had, provisional or claimed, unless it found the number taken.
 ///
 /// IDs made before a claim can still collide (two devices offline on one provisional number):
 /// ``FlakeIDCollision`` finds them where the records meet, on the device.
@@ -45,6 +47,17 @@ public actor AccountInstanceClaims {
     var serverNow: Int64?
     /// What this claimer did, for tests and diagnostics.
     package var counts = Counts()
+    /// Releases made by the issuer (it moved off the number) whose record is not yet known to
+    /// say so: tried again by the next call.
+    var pendingReleases: [PendingRelease] = []
+
+    /// A release to try again.
+    struct PendingRelease: Sendable {
+        var request: ClaimRequest
+        var instance: Int
+        /// The device's clock when it was first tried, for the record's heartbeat.
+        var now: Int64
+    }
 
     /// Makes a claimer.
     ///
@@ -63,14 +76,48 @@ public actor AccountInstanceClaims {
     /// stored in the record.
     ///
     /// Call it at launch, when the account changes (CloudKit's `CKAccountChanged`), and about once
-    /// a day while the app runs, so that the claim's record never looks silent.
+    /// a day while the app runs, so that the claim's record never looks silent. Calls for one
+    /// issuer run one at a time, in order, also from several claimers.
+    ///
+    /// A holder whose renewal finds its number taken over stops issuing with it before anything
+    /// else: the issuer moves to a fresh provisional number, then claims. Should that claim fail,
+    /// the issuer stays on the fresh number.
     ///
     /// - Returns: The registration the issuer adopted.
-    /// - Throws: ``InstanceClaimError`` with ``InstanceClaimError/retryAfter`` set; the issuer is
-    ///   unchanged.
+    /// - Throws: ``InstanceClaimError`` with ``InstanceClaimError/retryAfter`` set; the issuer keeps
+    ///   its number, unless the number was found taken.
     @discardableResult
     public func claim(for issuer: DeviceFlakeIssuer) async throws(InstanceClaimError) -> InstanceRegistration {
+        try await issuer.claims.run { () async throws(InstanceClaimError) -> InstanceRegistration in
+            try await claimInTurn(for: issuer)
+        }
+    }
+
+    /// Gives the issuer's number back and signs the issuer out.
+    ///
+    /// The issuer first moves off the number, to a fresh provisional one (keeping its
+    /// installation), and only then is the number's record marked released by compare-and-set,
+    /// with the issuer's mark after the move: another installation may take a released number
+    /// at once, above that mark, and every window any process of the issuer's kind reserved with
+    /// the number is below it. A release whose reply is lost, or that fails after the move, is
+    /// tried again by this claimer's next call. When the store cannot be reached (or is signed
+    /// in to another account) before anything is done, the issuer signs out keeping its number
+    /// (`signOut()`): the record stays its own, renewed when it signs back in, or reclaimed by
+    /// another installation after ``Configuration/reclaimAfter``.
+    ///
+    /// - Returns: Whether the record is released now.
+    /// - Throws: ``InstanceClaimError/Code/deviceStateFailed`` when the issuer could not sign out;
+    ///   the number is then not released (and this process no longer issues with it).
+    @discardableResult
+    public func release(for issuer: DeviceFlakeIssuer) async throws(InstanceClaimError) -> Bool {
+        try await issuer.claims.run { () async throws(InstanceClaimError) -> Bool in
+            try await releaseInTurn(for: issuer)
+        }
+    }
+
+    private func claimInTurn(for issuer: DeviceFlakeIssuer) async throws(InstanceClaimError) -> InstanceRegistration {
         let account = try await finishing { () async throws(InstanceClaimError) in try await store.account() }
+        await retryPendingReleases()
         for _ in 0..<2 {
             let state = issuer.claimState
             let request = ClaimRequest(
@@ -78,8 +125,21 @@ public actor AccountInstanceClaims {
                 heldInstance: state.registered && state.account == account.text ? state.instance : nil,
                 provisionalInstance: state.registered && state.account == account.text ? nil : state.instance,
                 markTick: state.markTick, layout: issuer.layout)
-            let registration = try await claim(request, now: issuer.clockMilliseconds)
-            if Self.isAdopted(registration, by: state, layout: issuer.layout) { return registration }
+            let registration = try await claim(request, now: issuer.clockMilliseconds) {
+                taken async throws(InstanceClaimError) -> ClaimRequest in
+                let moved: DeviceState
+                do throws(DeviceStateError) {
+                    moved = try await issuer.leaveTakenNumber(taken)
+                } catch {
+                    throw InstanceClaimError(.deviceStateFailed, message: error.description)
+                }
+                var next = request
+                next.heldInstance = nil
+                next.provisionalInstance = moved.instance
+                next.markTick = moved.markTick
+                return next
+            }
+            if Self.isAdopted(registration, by: issuer.claimState, layout: issuer.layout) { return registration }
             do throws(DeviceStateError) {
                 try await issuer.adopt(registration)
             } catch {
@@ -97,36 +157,49 @@ public actor AccountInstanceClaims {
             retryAfter: configuration.retryAfter)
     }
 
-    /// Gives the issuer's number back (its record marked released, by compare-and-set, with the
-    /// issuer's mark) and signs the issuer out.
-    ///
-    /// Another installation may take a released number at once, above the stored mark, so the
-    /// issuer moves to a fresh provisional number (keeping its installation). When the store
-    /// cannot be reached the issuer still signs out, keeping its number (`signOut()`): the record
-    /// stays its own, renewed when it signs back in, or reclaimed by another installation after
-    /// ``Configuration/reclaimAfter``.
-    ///
-    /// - Returns: Whether the record was released.
-    /// - Throws: ``InstanceClaimError/Code/deviceStateFailed`` when the issuer could not sign out.
-    @discardableResult
-    public func release(for issuer: DeviceFlakeIssuer) async throws(InstanceClaimError) -> Bool {
+    private func releaseInTurn(for issuer: DeviceFlakeIssuer) async throws(InstanceClaimError) -> Bool {
+        await retryPendingReleases()
         let state = issuer.claimState
-        var released = false
-        if state.registered, let account = state.account,
+        guard state.registered, let account = state.account,
             let current = try? await store.account(), current.text == account
-        {
-            let request = ClaimRequest(
-                account: current, installation: RegistryName(checkedText: state.installation),
-                heldInstance: state.instance, provisionalInstance: nil, markTick: state.markTick, layout: issuer.layout)
-            released = (try? await release(request, instance: state.instance, now: issuer.clockMilliseconds)) ?? false
+        else {
+            do throws(DeviceStateError) {
+                try await issuer.signOut()
+            } catch {
+                throw InstanceClaimError(
+                    .deviceStateFailed, message: error.description, retryAfter: configuration.retryAfter)
+            }
+            return false
         }
+        let moved: DeviceState
         do throws(DeviceStateError) {
-            // Released, the number may be taken at once: issue with a fresh provisional one.
-            if released { try await issuer.signOutForFreshNumber() } else { try await issuer.signOut() }
+            moved = try await issuer.leaveNumberForRelease(state.instance)
         } catch {
             throw InstanceClaimError(
                 .deviceStateFailed, message: error.description, retryAfter: configuration.retryAfter)
         }
-        return released
+        let request = ClaimRequest(
+            account: current, installation: RegistryName(checkedText: state.installation),
+            heldInstance: state.instance, provisionalInstance: nil, markTick: moved.markTick, layout: issuer.layout)
+        let now = issuer.clockMilliseconds
+        do throws(InstanceClaimError) {
+            return try await release(request, instance: state.instance, now: now)
+        } catch {
+            pendingReleases.append(PendingRelease(request: request, instance: state.instance, now: now))
+            return false
+        }
+    }
+
+    /// Tries again each release whose outcome was unknown; keeps those that fail again.
+    private func retryPendingReleases() async {
+        let pending = pendingReleases
+        pendingReleases = []
+        for release in pending {
+            do throws(InstanceClaimError) {
+                _ = try await self.release(release.request, instance: release.instance, now: release.now)
+            } catch {
+                pendingReleases.append(release)
+            }
+        }
     }
 }

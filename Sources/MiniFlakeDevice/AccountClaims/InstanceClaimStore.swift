@@ -5,7 +5,8 @@
 /// ``AccountInstanceClaims`` holds the claiming rules; a store only reads and writes. Its
 /// contract, which the claim rules rely on:
 /// - names are unique: of two ``create(_:)`` calls for one name, one fails with
-///   ``InstanceClaimError/Code/recordExists`` and hands back the server's record;
+///   ``InstanceClaimError/Code/recordExists``, handing back the server's record when it can (the
+///   claimer fetches it otherwise);
 /// - ``replace(_:)`` is a compare-and-set on ``InstanceClaimRecord/changeTag``: it fails with
 ///   ``InstanceClaimError/Code/recordChanged`` and the server's record when the record changed
 ///   since it was read;

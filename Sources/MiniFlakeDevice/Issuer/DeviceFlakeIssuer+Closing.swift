@@ -9,9 +9,11 @@ extension DeviceFlakeIssuer {
     /// before a command-line tool exits.
     ///
     /// The issuer stays usable: the next identifier reserves a new window, as after a pause. The
-    /// mark is lowered only while no other process of this kind has reserved since this one last
-    /// wrote the state file (its windows start at or above that mark); otherwise it stays, and
-    /// the rest of the window is skipped. It waits for a reservation running in the background.
+    /// mark is never lowered below a window another process of this kind may have reserved
+    /// (the mark this process found before its own last reservation), and only while no other
+    /// process has written the state since this one did; nothing is lowered when this process
+    /// reserved no window (a clock before the layout's epoch). A reservation running in the
+    /// background is waited for; one asked for before this call and not yet started never runs.
     ///
     /// - Throws: ``DeviceStateError/Code/directoryBusy`` and the storage errors; the mark then
     ///   stays where the reservation put it, so nothing can repeat.
@@ -20,25 +22,22 @@ extension DeviceFlakeIssuer {
         try reserving.withLock { () throws(DeviceStateError) in
             windows.withLock { windows in
                 windows.ready = nil
+                windows.closings += 1
                 windows.demand.pause()
                 maker.closeWindow()
             }
             // No call issues from here until a window opens again, which takes `reserving`.
             let resumeTick = (maker.lastIssuedTick ?? -1) + 1
-            let written = snapshot.withLock { $0.state }
-            guard resumeTick < written.markTick else { return }
-            let store = change.store
-            let outcome = try store.lock.withLock(waitingAtMost: configuration.lockWaitLimit) {
-                () throws(DeviceStateError) -> DeviceState? in
-                guard case .valid(let stored)? = try store.readOwn(), stored == written else { return nil }
-                var lowered = stored
-                lowered.markTick = resumeTick
-                try store.write(lowered)
-                return lowered
-            }
+            let (written, floor) = snapshot.withLock { ($0.state, $0.markFloor) }
+            let outcome = try change.lowerMark(
+                to: resumeTick, floor: floor, ifUnchangedSince: written, waitingAtMost: configuration.lockWaitLimit)
             switch outcome {
             case .busy: throw directoryBusy()
-            case .done(let lowered?): snapshot.withLock { $0.state = lowered }
+            case .done(let lowered?):
+                snapshot.withLock {
+                    $0.state = lowered
+                    $0.markFloor = lowered.markTick
+                }
             case .done(nil): return
             }
         }
@@ -49,7 +48,7 @@ extension DeviceFlakeIssuer {
     /// never hold a thread of Swift's cooperative pool.
     ///
     /// ```swift
-    /// .onChange(of: scenePhase) { _, phase in
+    /// .onChange(of: scenePhase) { phase in
     ///     if phase == .background { Task { try? await issuer.close() } }
     /// }
     /// ```

@@ -1,4 +1,5 @@
 import MiniFlake
+import MiniFlakeSupport
 
 extension DeviceFlakeIssuer {
     /// How a ``DeviceFlakeIssuer`` issues and keeps its state.
@@ -26,6 +27,15 @@ extension DeviceFlakeIssuer {
         /// 64 random bits per call, for installation names and provisional numbers; the system's
         /// generator by default. Tests inject a seeded one.
         public var randomBits: @Sendable () -> UInt64
+        /// Starts the issuer's background work (the reservation ahead) and says whether it
+        /// started; a thread of its own (`BlockingThread`) by default. A simulation queues the
+        /// work and runs it when its schedule says, so one seed is one schedule.
+        package var startBackgroundWork: @Sendable (_ work: @escaping @Sendable () -> Void) -> Bool = {
+            BlockingThread.detach($0)
+        }
+        /// For simulations: asked after each step of every state write; `true` ends the write
+        /// there, as the process's death would, and the call throws. `nil` by default.
+        package var dyingAfterStateWriteStep: (@Sendable (AtomicWriteStep) -> Bool)?
 
         /// Makes a configuration; every argument has a default.
         public init(

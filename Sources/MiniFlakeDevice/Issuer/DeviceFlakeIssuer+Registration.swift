@@ -26,6 +26,8 @@ extension DeviceFlakeIssuer {
                 .registrationMismatch,
                 message: "instance \(registration.instance) is outside 0...\(layout.maximumInstanceNumber)")
         }
+        // A number assigned again (the holder that took it released it) is this process's again.
+        snapshot.withLock { if $0.avoidedInstance == registration.instance { $0.avoidedInstance = nil } }
         let result = try transact { draft throws(DeviceStateError) in
             guard draft.state.installation == registration.installation.text else {
                 throw DeviceStateError(
@@ -35,8 +37,7 @@ extension DeviceFlakeIssuer {
                 )
             }
             draft.state.account = registration.account.text
-            draft.state.instance = registration.instance
-            draft.state.registered = true
+            draft.moveToNumber(registration.instance, registered: true)
             if let seen = registration.highestSeenID {
                 draft.state.markTick = max(draft.state.markTick, layout.parts(of: seen).tick + 1)
             }
@@ -53,7 +54,7 @@ extension DeviceFlakeIssuer {
     public func signOutBlocking() throws(DeviceStateError) {
         _ = try transact { draft in
             draft.state.account = nil
-            draft.state.registered = false
+            draft.moveToNumber(draft.state.instance, registered: false)
         }
     }
 
@@ -66,7 +67,7 @@ extension DeviceFlakeIssuer {
     )
     public func signInBlocking(account: RegistryName) throws(DeviceStateError) {
         _ = try transact { draft in
-            if draft.state.account != account.text { draft.state.registered = false }
+            if draft.state.account != account.text { draft.moveToNumber(draft.state.instance, registered: false) }
             draft.state.account = account.text
         }
     }

@@ -47,13 +47,15 @@ extension DeviceFlakeIssuer {
         return opened
     }
 
-    /// Starts reserving the next window, of at least `minimumTicks` (a batch's), on a thread of
-    /// its own, unless a reservation runs already or a window is ready; unless it is `needed`
-    /// now, only while demand is high.
+    /// Starts reserving the next window, of at least `minimumTicks` (a batch's), through the
+    /// configuration's background work (a thread of its own), unless a reservation runs already
+    /// or a window is ready; unless it is `needed` now, only while demand is high. It does not
+    /// run after a `close()` that came first.
     func reserveInBackground(needed: Bool, minimumTicks: Int64 = 1) {
-        guard windows.withLock({ $0.startBackgroundReservation(needed: needed) }) else { return }
-        let started = BlockingThread.detach { [self] in
-            _ = try? reserveWindow(waitingAtMost: configuration.lockWaitLimit, minimumTicks: minimumTicks)
+        guard let closings = windows.withLock({ $0.startBackgroundReservation(needed: needed) }) else { return }
+        let started = configuration.startBackgroundWork { [self] in
+            _ = try? reserveWindow(
+                waitingAtMost: configuration.lockWaitLimit, minimumTicks: minimumTicks, unlessClosedSince: closings)
             windows.withLock { $0.reservingInBackground = false }
         }
         if !started { windows.withLock { $0.reservingInBackground = false } }
@@ -72,13 +74,21 @@ extension DeviceFlakeIssuer {
     /// `minimumTicks` (a batch's), and keeps it ready, unless one is ready already. It blocks:
     /// the directory lock (at most `limit`), the write and its `fsync`.
     ///
-    /// - Returns: How many ticks the window reserved holds; 0 when one was ready already.
+    /// - Parameter closings: For a reservation in the background, the count of `close()` calls
+    ///   it was asked for after: it reserves nothing once another came.
+    /// - Returns: How many ticks the window reserved holds; 0 when one was ready already (or
+    ///   the issuer was closed since).
     /// - Throws: `reservation_pending` (retryable) when the directory lock stayed busy or the
     ///   state file could not be written; `timestamp_overflow` when the layout has no ticks left.
     @discardableResult
-    func reserveWindow(waitingAtMost limit: Duration, minimumTicks: Int64 = 1) throws(FlakeError) -> Int64 {
+    func reserveWindow(
+        waitingAtMost limit: Duration, minimumTicks: Int64 = 1, unlessClosedSince closings: Int? = nil
+    ) throws(FlakeError) -> Int64 {
         try reserving.withLock { () throws(FlakeError) -> Int64 in
-            guard windows.withLock({ $0.ready == nil }) else { return 0 }
+            let wanted = windows.withLock { windows in
+                windows.ready == nil && (closings.map { $0 == windows.closings } ?? true)
+            }
+            guard wanted else { return 0 }
             let done: DeviceStateChange.Result?
             do throws(DeviceStateError) {
                 done = try changeState(waitingAtMost: limit, window: .ready(minimumTicks: minimumTicks), { _ in })
@@ -113,6 +123,27 @@ extension DeviceFlakeIssuer {
         return result
     }
 
+    /// Stops issuing with `instance` at once, in memory, whatever comes of what follows, then
+    /// changes the state (moving it off `instance` if it is still there) as ``transact(_:)``
+    /// does. Every later change of state moves off `instance` too, until a registration assigns
+    /// it again: a failed write never lets this process issue with it.
+    func leaveNumber(_ instance: Int, _ body: (inout DeviceStateChange.Draft) throws(DeviceStateError) -> Void)
+        throws(DeviceStateError) -> DeviceStateChange.Result
+    {
+        let limit = configuration.lockWaitLimit
+        let result = try reserving.withLock { () throws(DeviceStateError) in
+            snapshot.withLock { $0.avoidedInstance = instance }
+            windows.withLock { windows in
+                if windows.ready?.instance == instance { windows.ready = nil }
+                if maker.isWindowOpen, maker.instanceNumber == instance { maker.closeWindow() }
+            }
+            return try changeState(waitingAtMost: limit, window: .opened, body)
+        }
+        guard let result else { throw directoryBusy() }
+        reserveInBackground(needed: false)
+        return result
+    }
+
     /// The error for a change of state that found the directory lock busy all its wait.
     func directoryBusy() -> DeviceStateError {
         DeviceStateError(
@@ -139,6 +170,7 @@ extension DeviceFlakeIssuer {
         // The generator never goes back, whatever number it moves to: the window starts above
         // the last tick it issued (and the stored mark above the open window).
         let floorTick = (maker.lastIssuedTick ?? -1) + 1
+        let avoided = snapshot.withLock { $0.avoidedInstance }
         let sized = try change.run(
             windowTicks: { now in
                 windows.withLock { windows in
@@ -147,7 +179,7 @@ extension DeviceFlakeIssuer {
                     case .ready(let minimumTicks): windows.demand.sizeOfNextWindow(at: now, minimum: minimumTicks)
                     }
                 }
-            }, floorTick: floorTick, waitingAtMost: limit, body)
+            }, floorTick: floorTick, avoiding: avoided, waitingAtMost: limit, body)
         guard let result = sized else { return nil }
         let reserved = result.window.map { ReservedWindows.Window(ticks: $0, instance: result.state.instance) }
         windows.withLock { windows in
@@ -162,6 +194,7 @@ extension DeviceFlakeIssuer {
         }
         snapshot.withLock { snapshot in
             snapshot.state = result.state
+            snapshot.markFloor = result.markFloor
             if let recovery = result.recoveries.last { snapshot.lastRecovery = recovery }
         }
         return result

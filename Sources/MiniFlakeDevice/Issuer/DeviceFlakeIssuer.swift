@@ -23,8 +23,9 @@ import MiniFlakeRegistry
 ///   identifiers are drawn quickly, up to a second; while demand is high the next window is
 ///   reserved in the background, so ``nextImmediately()`` never touches a file. After a crash, a
 ///   relaunch, or the clock set back, the next window starts at the stored mark, above
-///   everything issued before; ``close()`` lowers the mark to just after the last identifier, so
-///   an app that launches often stays at the clock.
+///   everything issued before; ``close()`` lowers the mark to just after the last identifier
+///   (never below a window another process of the kind reserved), so an app that launches often
+///   stays at the clock.
 /// - **Process kinds.** The app and each extension pass their own kind (`app`, `share`,
 ///   `widget`): each is an installation of its own with its own number, and the kinds keep
 ///   their numbers apart within the directory. Two live processes of one kind share the
@@ -65,11 +66,18 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
     /// The window reserved ahead and the demand; held briefly, also while the generator's
     /// window is opened.
     let windows: LockedValue<ReservedWindows>
+    /// One claim or release of ``AccountInstanceClaims`` at a time for this issuer.
+    let claims = ClaimSerializer()
 
     /// The state as last read or written.
     struct Snapshot: Sendable {
         var state: DeviceState
         var lastRecovery: DeviceRecovery?
+        /// The lowest `close()` may lower the mark to (`DeviceStateChange.Result.markFloor`).
+        var markFloor: Int64
+        /// A number this process must not issue with again: another installation took it, or
+        /// it is being released. Every change of state moves off it.
+        var avoidedInstance: Int?
     }
 
     /// Reads (or makes) this process kind's state in `directory`, applies the launch
@@ -96,7 +104,9 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
         directory: String, processKind: String = "app", deviceKey: any DeviceKeySource,
         configuration: DeviceFlakeIssuer.Configuration = .init()
     ) throws(DeviceStateError) {
-        let store = try DeviceStateStore(directory: directory, kind: processKind, layout: configuration.layout)
+        let store = try DeviceStateStore(
+            directory: directory, kind: processKind, layout: configuration.layout,
+            dyingAfter: configuration.dyingAfterStateWriteStep)
         let key: String
         do throws(DeviceStateError) {
             key = try deviceKey.deviceKey()
@@ -136,7 +146,8 @@ public final class DeviceFlakeIssuer: FlakeIssuer, Sendable {
             sequenceBits: layout.sequenceBits, maximumLeadTicks: configuration.windowTicks - 1)
         maximumBatchCount = min(maker.maximumBatchCount, window)
         launchRecovery = result.recoveries.last
-        snapshot = LockedValue(Snapshot(state: result.state, lastRecovery: result.recoveries.last))
+        snapshot = LockedValue(
+            Snapshot(state: result.state, lastRecovery: result.recoveries.last, markFloor: result.markFloor))
         if let reserved = result.window { demand.reserved(endingAt: reserved.upperBound, took: result.tookTicks) }
         windows = LockedValue(ReservedWindows(demand: demand))
         if let reserved = result.window { open(reserved, instance: result.state.instance) }

@@ -5,6 +5,14 @@ import MiniFlakeRegistry
 /// apply the launch rules (device changed, clock far behind the mark, unreadable file), apply
 /// the caller's change, keep the number apart from the other kinds', reserve the next window
 /// of ticks by raising the mark, write, release. The only slow step is the write's `fsync`.
+///
+/// The one writer of the two invariants a state file keeps:
+/// - **The mark** is raised only here (``run(windowTicks:floorTick:avoiding:waitingAtMost:_:)``)
+///   and lowered only here (``lowerMark(to:floor:ifUnchangedSince:waitingAtMost:)``), never below
+///   a window another process may have reserved.
+/// - **The number** changes only through `Draft.moveToNumber(_:registered:)`, which retires the
+///   number it leaves at the current mark, so that no kind draws it while windows reserved with
+///   it may still be open in other processes of the kind.
 struct DeviceStateChange: Sendable {
     let store: DeviceStateStore
     let configuration: DeviceFlakeIssuer.Configuration
@@ -20,6 +28,10 @@ struct DeviceStateChange: Sendable {
         var tookTicks: Int64 = 0
         /// What was recovered from, in order.
         var recoveries: [DeviceRecovery]
+        /// The lowest the mark may ever be lowered to by this process (`close()`): the mark
+        /// before this change reserved its window, above every window another process may
+        /// have reserved; the whole mark when no window was reserved.
+        var markFloor: Int64
     }
 
     /// The state while a change is being made, with the rules' helpers.
@@ -35,14 +47,30 @@ struct DeviceStateChange: Sendable {
         /// provisional number, keeping the mark (the caller may lower it).
         mutating func leave(_ code: DeviceRecovery.Code, _ message: String) throws(DeviceStateError) {
             let fresh = try drawInstance(avoiding: [state.instance])
-            let left = state.leave(newInstallation: Self.installationName(configuration), newInstance: fresh)
+            let left = state.leave(newInstallation: Self.installationName(configuration))
+            moveToNumber(fresh, registered: false)
             recoveries.append(DeviceRecovery(code, message: message, leftBehind: left))
         }
 
+        /// The one writer of the state's number: uses `instance`, assigned (`registered`) or
+        /// provisional. A number left is retired at the current mark, which is above every
+        /// window reserved with it.
+        mutating func moveToNumber(_ instance: Int, registered: Bool) {
+            if instance != state.instance { state.retire(state.instance, now: now) }
+            state.instance = instance
+            state.registered = registered
+        }
+
+        /// Moves to a fresh provisional number, leaving the current one.
+        mutating func moveToFreshNumber() throws(DeviceStateError) {
+            moveToNumber(try drawInstance(avoiding: [state.instance]), registered: false)
+        }
+
         /// A provisional number that no other kind holds and that no installation of any kind
-        /// left behind with a mark ahead of the clock.
+        /// left behind or retired with a mark ahead of the clock.
         func drawInstance(avoiding extra: Set<Int>) throws(DeviceStateError) -> Int {
             var avoided = extra.union(state.leftBehind.instancesMarked(aheadOf: now))
+            avoided.formUnion(state.retired.instancesMarked(aheadOf: now))
             for neighbour in neighbours { avoided.formUnion(neighbour.instancesHeld(at: now)) }
             let range = InstanceAssignment.provisionalRange(instanceCount: configuration.layout.instanceCount)
             let free = range.filter { !avoided.contains($0) }
@@ -75,13 +103,15 @@ struct DeviceStateChange: Sendable {
     ///   - windowTicks: How many ticks to reserve for the clock's tick (`nil`: reserve nothing).
     ///   - floorTick: The first tick this process's generator can issue (it never goes back,
     ///     whatever number it moves to): the window starts no lower.
+    ///   - avoided: A number this process must not issue with again (another installation holds
+    ///     it, or it was released): a state still on it moves to a fresh one.
     ///   - body: The caller's change, after the launch rules.
     func run(
-        windowTicks: (_ now: Int64) -> Int64?, floorTick: Int64?, waitingAtMost limit: Duration,
-        _ body: (inout Draft) throws(DeviceStateError) -> Void
+        windowTicks: (_ now: Int64) -> Int64?, floorTick: Int64?, avoiding avoided: Int? = nil,
+        waitingAtMost limit: Duration, _ body: (inout Draft) throws(DeviceStateError) -> Void
     ) throws(DeviceStateError) -> Result? {
         let outcome = try store.lock.withLock(waitingAtMost: limit) { () throws(DeviceStateError) -> Result in
-            try runLocked(windowTicks: windowTicks, floorTick: floorTick, body)
+            try runLocked(windowTicks: windowTicks, floorTick: floorTick, avoiding: avoided, body)
         }
         switch outcome {
         case .done(let result): return result
@@ -90,7 +120,7 @@ struct DeviceStateChange: Sendable {
     }
 
     private func runLocked(
-        windowTicks: (_ now: Int64) -> Int64?, floorTick: Int64?,
+        windowTicks: (_ now: Int64) -> Int64?, floorTick: Int64?, avoiding avoided: Int?,
         _ body: (inout Draft) throws(DeviceStateError) -> Void
     ) throws(DeviceStateError) -> Result {
         let layout = configuration.layout
@@ -104,6 +134,7 @@ struct DeviceStateChange: Sendable {
         var draft = Draft(state: placeholder, now: now, neighbours: neighbours, configuration: configuration)
         switch reading {
         case nil:
+            // A new state's first number (here and below): there is no number to leave.
             draft.state.installation = Draft.installationName(configuration)
             draft.state.instance = try draft.drawInstance(avoiding: [])
         case .unreadable(let salvage):
@@ -134,8 +165,11 @@ struct DeviceStateChange: Sendable {
         }
         try draft.applyFarAheadRule()
         try body(&draft)
+        if let avoided, draft.state.instance == avoided { try draft.moveToFreshNumber() }
         try draft.applyFarAheadRule()
         try keepApart(&draft)
+        draft.state.retired.removeAll { $0.markTick <= now }
+        let markFloor = draft.state.markTick
         var window: Range<Int64>?
         if now >= 0, let ticks = windowTicks(now) {
             var start = max(draft.state.markTick, now, 1)
@@ -148,7 +182,27 @@ struct DeviceStateChange: Sendable {
         }
         try store.write(draft.state)
         let took = (configuration.clock.elapsedMilliseconds() - started) / layout.tickMilliseconds
-        return Result(state: draft.state, window: window, tookTicks: took, recoveries: draft.recoveries)
+        return Result(
+            state: draft.state, window: window, tookTicks: took, recoveries: draft.recoveries, markFloor: markFloor)
+    }
+
+    /// Lowers the stored mark to `resumeTick` (the tick after the last identifier this process
+    /// issued), but never below `floor` (the ``Result/markFloor`` of this process's last write:
+    /// every window another process reserved ends at or below it), and only while the file is
+    /// still `written`, this process's last write: a process that wrote since may have reserved
+    /// above the floor. `nil` when it lowered nothing.
+    func lowerMark(
+        to resumeTick: Int64, floor: Int64, ifUnchangedSince written: DeviceState, waitingAtMost limit: Duration
+    ) throws(DeviceStateError) -> DirectoryLock.Outcome<DeviceState?> {
+        let lowered = max(resumeTick, floor)
+        guard lowered < written.markTick else { return .done(nil) }
+        return try store.lock.withLock(waitingAtMost: limit) { () throws(DeviceStateError) -> DeviceState? in
+            guard case .valid(let stored)? = try store.readOwn(), stored == written else { return nil }
+            var next = stored
+            next.markTick = lowered
+            try store.write(next)
+            return next
+        }
     }
 
     /// Keeps this kind's number apart from the other kinds': when another kind holds it, the
@@ -160,7 +214,7 @@ struct DeviceStateChange: Sendable {
             if draft.state.registered && theyAreRegistered { continue }  // two accounts: never compared
             let weMove = !draft.state.registered && (theyAreRegistered || neighbour.kind < store.kind)
             if weMove {
-                draft.state.instance = try draft.drawInstance(avoiding: [draft.state.instance])
+                try draft.moveToFreshNumber()
                 return
             }
             draft.state.markTick = max(draft.state.markTick, neighbour.markTick ?? 0)

@@ -17,6 +17,9 @@ struct ReservedWindows: Sendable {
     var reservingInBackground = false
     /// How large the next window is.
     var demand: ReservationDemand
+    /// Counts `close()` calls: a background reservation asked for before one does not run
+    /// after it.
+    var closings = 0
 
     /// Takes the ready window, if any.
     mutating func takeReady() -> Window? {
@@ -25,11 +28,11 @@ struct ReservedWindows: Sendable {
     }
 
     /// Marks a background reservation as started, unless one runs already or a window is ready
-    /// (or, unless `needed`, demand is too low to reserve ahead of need): whether the caller
-    /// should start one.
-    mutating func startBackgroundReservation(needed: Bool) -> Bool {
-        guard !reservingInBackground, ready == nil, needed || demand.reservesAhead else { return false }
+    /// (or, unless `needed`, demand is too low to reserve ahead of need): the ``closings`` it
+    /// was asked for after, when the caller should start one.
+    mutating func startBackgroundReservation(needed: Bool) -> Int? {
+        guard !reservingInBackground, ready == nil, needed || demand.reservesAhead else { return nil }
         reservingInBackground = true
-        return true
+        return closings
     }
 }

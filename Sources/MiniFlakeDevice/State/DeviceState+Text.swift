@@ -23,6 +23,9 @@ extension DeviceState {
             let account = left.account.map { " " + $0.text } ?? ""
             lines.append("left-behind \(left.installation) \(left.instance) \(left.markTick)\(account)")
         }
+        if !retired.isEmpty {
+            lines.append("retired " + retired.map { "\($0.instance)@\($0.markTick)" }.joined(separator: " "))
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -96,14 +99,37 @@ extension DeviceState {
         if registered == nil { problems.append("the registered flag is malformed") }
         let account = fields["account"].map(String.init)
         if let account, (try? RegistryName(account)) == nil { problems.append("the account is not a valid name") }
-        guard problems.isEmpty, let installation, let fingerprint, let instance, let registered, let mark else {
+        var retired: [RetiredNumber]? = []
+        if let line = fields["retired"] { retired = retiredNumbers(line, layout: layout) }
+        for number in retired ?? [] {
+            salvage.note(mark: number.markTick)
+            salvage.instances.insert(number.instance)
+        }
+        if retired == nil { problems.append("the retired line is malformed") }
+        guard problems.isEmpty, let installation, let fingerprint, let instance, let registered, let mark,
+            let retired
+        else {
             salvage.reason = problems.joined(separator: "; ")
             return .unreadable(salvage)
         }
         return .valid(
             DeviceState(
                 installation: installation, deviceKeyFingerprint: fingerprint, account: account, instance: instance,
-                registered: registered, markTick: mark, leftBehind: left))
+                registered: registered, markTick: mark, leftBehind: left, retired: retired))
+    }
+
+    /// The numbers of a `retired` line (`538@277514563180 …`), or `nil` when it is malformed.
+    private static func retiredNumbers(_ value: Substring, layout: FlakeLayout) -> [RetiredNumber]? {
+        var numbers: [RetiredNumber] = []
+        for entry in value.split(separator: " ") {
+            let parts = entry.split(separator: "@", omittingEmptySubsequences: false)
+            guard parts.count == 2, let instance = Int(parts[0]),
+                (0...layout.maximumInstanceNumber).contains(instance),
+                let mark = Int64(parts[1]), (0...layout.maximumTick + 1).contains(mark)
+            else { return nil }
+            numbers.append(RetiredNumber(instance: instance, markTick: mark))
+        }
+        return numbers.count <= DeviceState.leftBehindLimit ? numbers : nil
     }
 
     /// Whether a string is 32 lowercase hexadecimal digits.
@@ -153,6 +179,10 @@ extension DeviceState.Reading {
             for left in state.leftBehind {
                 salvage.note(mark: left.markTick)
                 salvage.instances.insert(left.instance)
+            }
+            for number in state.retired {
+                salvage.note(mark: number.markTick)
+                salvage.instances.insert(number.instance)
             }
             return salvage
         case .unreadable(var salvage):

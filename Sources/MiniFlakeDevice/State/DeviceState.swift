@@ -15,10 +15,12 @@ import MiniFlakeRegistry
 /// mark 277514563210
 /// account alice@example.com
 /// left-behind 0d4e…  612 277514000000 alice@example.com
+/// retired 538@277514563180
 /// ```
 ///
 /// `mark` is the tick every process of the kind issued below: it is raised before identifiers
-/// are issued under it. `account` and `left-behind` lines are optional.
+/// are issued under it. `account`, `left-behind` and `retired` lines are optional (version 1.0
+/// readers ignore `retired`, which is one line).
 struct DeviceState: Sendable, Hashable {
     /// The installation's name: 32 lowercase hexadecimal digits.
     var installation: String
@@ -34,13 +36,16 @@ struct DeviceState: Sendable, Hashable {
     var markTick: Int64
     /// Installations this state left behind, oldest first.
     var leftBehind: [LeftBehindInstallation]
+    /// Numbers this installation moved off while other processes of the kind may still issue
+    /// with them, oldest first; only those whose mark is ahead of the clock are kept.
+    var retired: [RetiredNumber] = []
 
-    /// How many left-behind installations the file keeps.
+    /// How many left-behind installations, and how many retired numbers, the file keeps.
     static let leftBehindLimit = 32
 
-    /// Stops using the installation and number: records them as left behind and takes a new
-    /// installation name and number; the caller sets the mark.
-    mutating func leave(newInstallation: String, newInstance: Int) -> LeftBehindInstallation {
+    /// Stops using the installation: records it and its number as left behind and takes a new
+    /// installation name; the caller moves the number (`DeviceStateChange.Draft.moveToNumber`).
+    mutating func leave(newInstallation: String) -> LeftBehindInstallation {
         // Both were checked as registry names when the state was made or read back.
         let left = LeftBehindInstallation(
             installation: RegistryName(checkedText: installation), instance: instance,
@@ -48,8 +53,14 @@ struct DeviceState: Sendable, Hashable {
         leftBehind.append(left)
         if leftBehind.count > Self.leftBehindLimit { leftBehind.removeFirst(leftBehind.count - Self.leftBehindLimit) }
         installation = newInstallation
-        instance = newInstance
-        registered = false
         return left
+    }
+
+    /// Records `instance` as retired at the current mark, and drops the retired numbers the
+    /// clock (`now`) has passed.
+    mutating func retire(_ instance: Int, now: Int64) {
+        retired.removeAll { $0.markTick <= now || $0.instance == instance }
+        retired.append(RetiredNumber(instance: instance, markTick: markTick))
+        if retired.count > Self.leftBehindLimit { retired.removeFirst(retired.count - Self.leftBehindLimit) }
     }
 }

@@ -13,12 +13,17 @@ struct DeviceStateStore: Sendable {
     let layout: FlakeLayout
     /// The lock every change takes.
     let lock: DirectoryLock
+    /// For simulations: asked after each step of a state write; `true` ends the write there, as
+    /// the process's death would (``DeviceFlakeIssuer/Configuration/dyingAfterStateWriteStep``).
+    let dyingAfter: (@Sendable (AtomicWriteStep) -> Bool)?
 
     /// A store for `kind` in `directory` (created if missing).
     ///
     /// - Throws: ``DeviceStateError/Code/invalidProcessKind``, and
     ///   ``DeviceStateError/Code/storageFailed`` when the directory cannot be made.
-    init(directory: String, kind: String, layout: FlakeLayout) throws(DeviceStateError) {
+    init(
+        directory: String, kind: String, layout: FlakeLayout, dyingAfter: (@Sendable (AtomicWriteStep) -> Bool)? = nil
+    ) throws(DeviceStateError) {
         guard Self.isValidKind(kind) else {
             throw DeviceStateError(
                 .invalidProcessKind,
@@ -29,6 +34,7 @@ struct DeviceStateStore: Sendable {
         self.kind = kind
         self.layout = layout
         self.lock = DirectoryLock(path: "\(directory)/miniflake.lock")
+        self.dyingAfter = dyingAfter
     }
 
     /// Whether a process kind is 1 to 32 characters of `a-z`, `0-9` and `-`.
@@ -64,7 +70,8 @@ struct DeviceStateStore: Sendable {
     /// Stores a kind's state crash-safely; a normal exit waits for the write to finish.
     func write(_ state: DeviceState, kind: String) throws(DeviceStateError) {
         try StateWritesAtExit.run { () throws(DeviceStateError) in
-            try DeviceFiles.writeAtomically(state.text(layout: layout), to: path(of: kind), directory: directory)
+            try DeviceFiles.writeAtomically(
+                state.text(layout: layout), to: path(of: kind), directory: directory, dyingAfter: dyingAfter)
         }
     }
 
@@ -84,12 +91,14 @@ struct DeviceStateStore: Sendable {
         let markTick: Int64?
         /// The installations a valid state left behind, each with its mark.
         let leftBehind: [LeftBehindInstallation]
+        /// The numbers a valid state moved off, each with its mark.
+        var retired: [RetiredNumber] = []
 
         /// The numbers no other kind may draw at tick `now`: those it holds, and those it left
-        /// behind with a mark still ahead of the clock (identifiers up to that mark were issued
-        /// under them, at ticks the clock has yet to reach).
+        /// behind or retired with a mark still ahead of the clock (identifiers up to that mark
+        /// were issued under them, at ticks the clock has yet to reach).
         func instancesHeld(at now: Int64) -> Set<Int> {
-            instances.union(leftBehind.instancesMarked(aheadOf: now))
+            instances.union(leftBehind.instancesMarked(aheadOf: now)).union(retired.instancesMarked(aheadOf: now))
         }
     }
 
@@ -113,7 +122,7 @@ struct DeviceStateStore: Sendable {
                 found.append(
                     Neighbour(
                         kind: other, state: state, instances: [state.instance], markTick: state.markTick,
-                        leftBehind: state.leftBehind))
+                        leftBehind: state.leftBehind, retired: state.retired))
             case .unreadable(let salvage):
                 found.append(
                     Neighbour(

@@ -137,24 +137,35 @@ package enum POSIXFiles<Failure: POSIXFileFailure> {
     /// a temporary file in the same directory, `fsync`, `rename`, then `fsync` of the
     /// directory.
     ///
-    /// - Parameter interruptBeforeRename: For tests: stop after the temporary file is written
-    ///   and synced, as a crash would, leaving the old contents in place.
+    /// - Parameters:
+    ///   - interruptBeforeRename: For tests: stop after the temporary file is written and
+    ///     synced, as a crash would, leaving the old contents in place.
+    ///   - dyingAfter: For simulations: asked after each step; `true` stops the write there, as
+    ///     the process's death would (nothing is undone), and throws.
     package static func writeAtomically(
-        _ text: String, to path: String, directory: String, mode: mode_t = 0o644, interruptBeforeRename: Bool = false
+        _ text: String, to path: String, directory: String, mode: mode_t = 0o644, interruptBeforeRename: Bool = false,
+        dyingAfter: ((AtomicWriteStep) -> Bool)? = nil
     ) throws(Failure) {
         let temporary = "\(path).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
         guard descriptor >= 0 else {
             throw .storage(path: temporary, reason: "cannot create: \(lastError())")
         }
+        /// Stops the write as a death after `step` would, when the simulation asks for it.
+        func die(after step: AtomicWriteStep) throws(Failure) {
+            guard let dyingAfter, dyingAfter(step) else { return }
+            throw .storage(path: path, reason: "the process died after \(step)")
+        }
         do throws(Failure) {
             try writeAll(descriptor, Array(text.utf8), path: temporary, at: 0)
+            try die(after: .temporaryWritten)
             guard fsync(descriptor) == 0 else {
                 throw .storage(path: temporary, reason: "cannot fsync: \(lastError())")
             }
+            try die(after: .temporarySynced)
         } catch {
             close(descriptor)
-            unlink(temporary)
+            if dyingAfter == nil { unlink(temporary) }
             throw error
         }
         close(descriptor)
@@ -164,7 +175,9 @@ package enum POSIXFiles<Failure: POSIXFileFailure> {
             unlink(temporary)
             throw .storage(path: path, reason: "cannot rename \(temporary) into place: \(reason)")
         }
+        try die(after: .renamed)
         try syncDirectory(directory)
+        try die(after: .directorySynced)
     }
 
     /// Renames a file; a missing source is no error.
