@@ -56,7 +56,7 @@ struct DeviceStateChange: Sendable {
         /// provisional. A number left is retired at the current mark, which is above every
         /// window reserved with it.
         mutating func moveToNumber(_ instance: Int, registered: Bool) {
-            if instance != state.instance { state.retire(state.instance, now: now) }
+            if instance != state.instance { state.retire(state.instance) }
             state.instance = instance
             state.registered = registered
         }
@@ -168,7 +168,6 @@ struct DeviceStateChange: Sendable {
         if let avoided, draft.state.instance == avoided { try draft.moveToFreshNumber() }
         try draft.applyFarAheadRule()
         try keepApart(&draft)
-        draft.state.retired.removeAll { $0.markTick <= now }
         let markFloor = draft.state.markTick
         var window: Range<Int64>?
         if now >= 0, let ticks = windowTicks(now) {

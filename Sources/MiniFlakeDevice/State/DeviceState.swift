@@ -37,7 +37,7 @@ struct DeviceState: Sendable, Hashable {
     /// Installations this state left behind, oldest first.
     var leftBehind: [LeftBehindInstallation]
     /// Numbers this installation moved off while other processes of the kind may still issue
-    /// with them, oldest first; only those whose mark is ahead of the clock are kept.
+    /// with them, oldest first (the newest 32); avoided while their mark is ahead of the clock.
     var retired: [RetiredNumber] = []
 
     /// How many left-behind installations, and how many retired numbers, the file keeps.
@@ -56,10 +56,12 @@ struct DeviceState: Sendable, Hashable {
         return left
     }
 
-    /// Records `instance` as retired at the current mark, and drops the retired numbers the
-    /// clock (`now`) has passed.
-    mutating func retire(_ instance: Int, now: Int64) {
-        retired.removeAll { $0.markTick <= now || $0.instance == instance }
+    /// Records `instance` as retired at the current mark (its newest entry). Entries are kept
+    /// (the newest 32) rather than dropped once the clock passes their mark: a clock set back
+    /// brings a retired window's ticks ahead of it again, and with them the need to avoid the
+    /// number.
+    mutating func retire(_ instance: Int) {
+        retired.removeAll { $0.instance == instance }
         retired.append(RetiredNumber(instance: instance, markTick: markTick))
         if retired.count > Self.leftBehindLimit { retired.removeFirst(retired.count - Self.leftBehindLimit) }
     }

@@ -1,6 +1,6 @@
 /// An instance number a process kind's state stopped using while windows reserved with it may
 /// still be open in other processes of the kind: every tick issued with it is below
-/// ``markTick``, and no kind in the directory draws it until the clock has passed that.
+/// ``markTick``, and no kind in the directory draws it while the clock reads before that.
 struct RetiredNumber: Sendable, Hashable {
     /// The number.
     var instance: Int
