@@ -1,0 +1,189 @@
+import MiniFlake
+import MiniFlakeDevice
+
+/// The account's claim records on the server, as the simulation's adversary keeps them: names
+/// unique, replace a compare-and-set, modification dates by the server's clock (the world's
+/// time), a previous version that a read may still show, a zone the user may delete. It keeps
+/// the history the checker needs: who held each number when, and when each device last heard
+/// from the server. It also checks one invariant itself, on every save: a record changes holder
+/// only when it was released or silent for the reclaim time.
+final class SimCloud: Sendable {
+    /// A holder of a number from a time on.
+    struct Holding: Sendable, Hashable {
+        let time: Int64
+        let holder: String?
+        let released: Bool
+        let markTick: Int64
+        /// Why the holder changed: `create`, `reclaim-silent`, `reclaim-released`, `renew`, `release`, `zone-deleted`.
+        let reason: String
+    }
+
+    private struct State: Sendable {
+        var records: [String: InstanceClaimRecord] = [:]
+        var previous: [String: InstanceClaimRecord] = [:]
+        var nextTag = 1
+        var history: [Int: [Holding]] = [:]
+        var heard: [Int: [Int64]] = [:]
+        var violations: [String] = []
+    }
+
+    let account: RegistryName
+    let reclaimAfterMilliseconds: Int64
+    private let now: @Sendable () -> Int64
+    private let state = LockedValue(State())
+
+    init(account: RegistryName, reclaimAfterMilliseconds: Int64, now: @escaping @Sendable () -> Int64) {
+        self.account = account
+        self.reclaimAfterMilliseconds = reclaimAfterMilliseconds
+        self.now = now
+    }
+
+    /// Invariant breaches the server saw.
+    var violations: [String] { state.withLock { $0.violations } }
+
+    /// Who held `instance` from which time on, oldest first.
+    func history(of instance: Int) -> [Holding] { state.withLock { $0.history[instance] ?? [] } }
+
+    /// The first time after `time` that `device` heard from the server, if it has.
+    func heard(device: Int, after time: Int64) -> Int64? {
+        state.withLock { $0.heard[device]?.first { $0 > time } }
+    }
+
+    /// Deletes every record, as the user deleting the app's iCloud data does.
+    func deleteZone() {
+        state.withLock { state in
+            for (name, _) in state.records {
+                guard
+                    let instance = InstanceClaimRecord(name: name, holder: "", markTick: 0, heartbeatMilliseconds: 0)
+                        .instance
+                else { continue }
+                state.history[instance, default: []].append(
+                    Holding(time: now(), holder: nil, released: false, markTick: 0, reason: "zone-deleted"))
+            }
+            state.records = [:]
+            state.previous = [:]
+        }
+    }
+
+    // MARK: The calls, each atomic, with the fault the simulation drew
+
+    func fetch(_ name: String, device: Int, fault: SimFault) throws(InstanceClaimError) -> InstanceClaimRecord? {
+        try state.withLock { state throws(InstanceClaimError) in
+            try refuse(fault, saving: false, device: device, &state)
+            if fault == .staleRead, let previous = state.previous[name] { return previous }
+            return state.records[name]
+        }
+    }
+
+    func create(_ record: InstanceClaimRecord, device: Int, fault: SimFault) throws(InstanceClaimError)
+        -> InstanceClaimRecord
+    {
+        try state.withLock { state throws(InstanceClaimError) in
+            try refuse(fault, saving: true, device: device, &state)
+            if let server = state.records[record.name] {
+                throw InstanceClaimError(
+                    .recordExists, message: "\(record.name) exists",
+                    serverRecord: fault == .omittedServerRecord ? nil : server)
+            }
+            return try save(record, previous: nil, device: device, fault: fault, &state)
+        }
+    }
+
+    func replace(_ record: InstanceClaimRecord, device: Int, fault: SimFault) throws(InstanceClaimError)
+        -> InstanceClaimRecord
+    {
+        try state.withLock { state throws(InstanceClaimError) in
+            try refuse(fault, saving: true, device: device, &state)
+            guard let server = state.records[record.name] else {
+                throw InstanceClaimError(.recordMissing, message: "no record \(record.name)")
+            }
+            guard server.changeTag == record.changeTag else {
+                throw InstanceClaimError(.recordChanged, message: "\(record.name) changed", serverRecord: server)
+            }
+            return try save(record, previous: server, device: device, fault: fault, &state)
+        }
+    }
+
+    /// Throws for a call that does not reach the server; notes the device heard from it otherwise.
+    private func refuse(_ fault: SimFault, saving: Bool, device: Int, _ state: inout State) throws(InstanceClaimError) {
+        switch fault {
+        case .unreachable: throw InstanceClaimError(.networkUnavailable, message: "no network")
+        case .lostReply where !saving: throw InstanceClaimError(.networkUnavailable, message: "the reply was lost")
+        case .rateLimited(let seconds):
+            throw InstanceClaimError(.rateLimited, message: "rate limited", retryAfter: .seconds(seconds))
+        default:
+            if fault != .lostReply { state.heard[device, default: []].append(now()) }
+        }
+    }
+
+    private func save(
+        _ record: InstanceClaimRecord, previous: InstanceClaimRecord?, device: Int, fault: SimFault,
+        _ state: inout State
+    ) throws(InstanceClaimError) -> InstanceClaimRecord {
+        let time = now()
+        var saved = record
+        saved.changeTag = "tag-\(state.nextTag)"
+        state.nextTag += 1
+        saved.modifiedMilliseconds = time
+        if let previous { state.previous[record.name] = previous }
+        state.records[record.name] = saved
+        if let instance = record.instance {
+            let reason: String
+            if let previous, previous.holder != record.holder {
+                let silence = time - (previous.modifiedMilliseconds ?? time)
+                if !previous.released && silence < reclaimAfterMilliseconds {
+                    state.violations.append(
+                        "\(record.name) taken from \(previous.holder) after \(silence) ms of silence, released \(previous.released)"
+                    )
+                }
+                reason = previous.released ? "reclaim-released" : "reclaim-silent"
+            } else {
+                reason = previous == nil ? "create" : record.released ? "release" : "renew"
+            }
+            state.history[instance, default: []].append(
+                Holding(
+                    time: time, holder: record.holder, released: record.released, markTick: record.markTick,
+                    reason: reason))
+        }
+        if fault == .lostReply {
+            throw InstanceClaimError(.unknownOutcome, message: "the reply to saving \(record.name) was lost")
+        }
+        return saved
+    }
+}
+
+/// One process's view of the ``SimCloud``: every call parks in the ``SimScheduler`` until the
+/// simulation lets it through, with a fault.
+struct SimCloudStore: InstanceClaimStore {
+    let cloud: SimCloud
+    let scheduler: SimScheduler
+    let process: Int
+    let device: Int
+
+    func account() async throws(InstanceClaimError) -> RegistryName {
+        let fault = await scheduler.park(process: process, label: "account")
+        if fault == .unreachable || fault == .lostReply {
+            throw InstanceClaimError(.networkUnavailable, message: "no network")
+        }
+        return cloud.account
+    }
+
+    func prepare() async throws(InstanceClaimError) {
+        _ = await scheduler.park(process: process, label: "prepare")
+    }
+
+    func fetch(_ name: String) async throws(InstanceClaimError) -> InstanceClaimRecord? {
+        let fault = await scheduler.park(process: process, label: "fetch \(name)")
+        return try cloud.fetch(name, device: device, fault: fault)
+    }
+
+    func create(_ record: InstanceClaimRecord) async throws(InstanceClaimError) -> InstanceClaimRecord {
+        let fault = await scheduler.park(process: process, label: "create \(record.name)")
+        return try cloud.create(record, device: device, fault: fault)
+    }
+
+    func replace(_ record: InstanceClaimRecord) async throws(InstanceClaimError) -> InstanceClaimRecord {
+        let fault = await scheduler.park(process: process, label: "replace \(record.name)")
+        return try cloud.replace(record, device: device, fault: fault)
+    }
+}
