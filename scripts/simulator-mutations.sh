@@ -18,7 +18,7 @@ for patch in scripts/mutations/*.patch; do
   log=$(mktemp)
   MINIFLAKE_SIMULATION_SEEDS=$seeds swift test --scratch-path "$scratch" --filter "SimulatorTests/seeds|SimulatorRegressionTests" >"$log" 2>&1 || true
   caught=$(grep -m1 -o 'seed [0-9]* broke an invariant at step [0-9]*' "$log" || true)
-  figures=$(grep -m1 -o 'simulation: .*' "$log" || true)
+  figures=$(grep -m1 -o 'simulation: [0-9]* seeds.*' "$log" || true)
   regressions=$(grep -o '✘ Test "[^"]*" failed' "$log" | sed 's/^✘ Test //; s/ failed$//' || true)
   if [ -n "$caught" ] && [ -n "$regressions" ]; then
     printf '%s: caught, %s (%s)\n' "$(basename "$patch" .patch)" "$caught" "$figures"

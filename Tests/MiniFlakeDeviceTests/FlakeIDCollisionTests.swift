@@ -7,9 +7,18 @@ import Testing
 struct FlakeIDCollisionTests {
     let id = FlakeID(rawValue: 243_162_257_817_603_079)!
 
-    @Test("the same origin is the same record: no collision")
+    @Test("the same origin is no collision, and its own verdict: the same record, or an ID issued twice")
     func sameOrigin() {
         #expect(FlakeIDCollision(id: id, localOrigin: "abc", arrivingOrigin: "abc") == nil)
+        #expect(FlakeIDCollision.match(id: id, localOrigin: "abc", arrivingOrigin: "abc") == .sameOrigin)
+    }
+
+    @Test("two rows without an origin are not called one record: unknown origins")
+    func unknownOrigins() throws {
+        #expect(FlakeIDCollision(id: id, localOrigin: "", arrivingOrigin: "") == nil)
+        #expect(FlakeIDCollision.match(id: id, localOrigin: "", arrivingOrigin: "") == .unknownOrigins)
+        let collision = try #require(FlakeIDCollision(id: id, localOrigin: "a", arrivingOrigin: "b"))
+        #expect(FlakeIDCollision.match(id: id, localOrigin: "a", arrivingOrigin: "b") == .collision(collision))
     }
 
     @Test("both devices re-key the record whose origin sorts last, whichever side it is on")

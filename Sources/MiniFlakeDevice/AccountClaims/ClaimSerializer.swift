@@ -15,6 +15,9 @@ package final class ClaimSerializer: Sendable {
     /// A serializer with nothing running.
     package init() {}
 
+    /// How many calls wait for their turn now.
+    package var waiting: Int { turns.withLock { $0.waiting.count } }
+
     /// Runs `body`, on the caller's isolation, once every call asked for before it has finished.
     package func run<Value, Failure: Error>(
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws(Failure) -> Value

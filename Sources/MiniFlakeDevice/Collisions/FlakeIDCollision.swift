@@ -4,9 +4,12 @@
 ///
 /// Store with each record the installation whose issuer made its ID (its *origin*:
 /// `issuer.installation.text` when the ID is made). When a synced record arrives with an ID a
-/// local record already has, compare the origins:
-/// - the same origin: the same record (a re-upload, or a backup restored elsewhere), no collision,
-///   and the initializer answers `nil`;
+/// local record already has, compare the origins, with ``match(id:localOrigin:arrivingOrigin:)``:
+/// - the same origin: the same record (a re-upload, or a backup restored elsewhere), unless the two
+///   records differ, which would be an ID issued twice: ``FlakeIDMatch/sameOrigin``, and the
+///   initializer answers `nil`;
+/// - no origin on either side (rows from before origins were stored): ``FlakeIDMatch/unknownOrigins``,
+///   and the initializer answers `nil`: compare the records themselves;
 /// - different origins: two records. The one whose origin sorts last (by the bytes of its UTF-8)
 ///   is re-keyed; the other keeps the ID. Every device that holds both records decides the same,
 ///   without talking to the others, so the account converges.
@@ -23,7 +26,8 @@
 /// the new ID cannot collide again; change the ID and the origin in one save, so that they sync
 /// as one change. Two devices that re-key one record at once each give it a new, unique ID; the
 /// sync keeps one of the two writes, and the record stays one record. A record with no stored
-/// origin counts as having an empty one, which sorts first: such a record keeps its ID.
+/// origin beside one with an origin counts as having an empty one, which sorts first: it keeps its
+/// ID.
 public struct FlakeIDCollision: Sendable, Hashable {
     /// Which of the two records.
     public enum Side: Sendable, Hashable {
@@ -40,7 +44,8 @@ public struct FlakeIDCollision: Sendable, Hashable {
     /// The arriving record's origin installation.
     public let arrivingOrigin: String
 
-    /// A collision, or `nil` when the origins are the same installation (the same record).
+    /// A collision, or `nil` when the origins are the same (``FlakeIDMatch/sameOrigin``, or
+    /// ``FlakeIDMatch/unknownOrigins`` when both are empty).
     ///
     /// - Parameters:
     ///   - id: The identifier the two records share.
@@ -51,6 +56,20 @@ public struct FlakeIDCollision: Sendable, Hashable {
         self.id = id
         self.localOrigin = localOrigin
         self.arrivingOrigin = arrivingOrigin
+    }
+
+    /// What two records with one ID are: a collision of two installations' records, one origin
+    /// (the same record, or an ID issued twice: compare the records), or no origin on either side.
+    ///
+    /// - Parameters:
+    ///   - id: The identifier the two records share.
+    ///   - localOrigin: The local record's origin installation (`""` when unknown).
+    ///   - arrivingOrigin: The arriving record's origin installation (`""` when unknown).
+    public static func match(id: FlakeID, localOrigin: String, arrivingOrigin: String) -> FlakeIDMatch {
+        if let collision = FlakeIDCollision(id: id, localOrigin: localOrigin, arrivingOrigin: arrivingOrigin) {
+            return .collision(collision)
+        }
+        return localOrigin.isEmpty ? .unknownOrigins : .sameOrigin
     }
 
     /// The record that gets a new ID: the one whose origin sorts last.

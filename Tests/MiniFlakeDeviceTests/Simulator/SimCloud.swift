@@ -41,6 +41,9 @@ final class SimCloud: Sendable {
     /// Invariant breaches the server saw.
     var violations: [String] { state.withLock { $0.violations } }
 
+    /// The records on the server now.
+    var records: [String: InstanceClaimRecord] { state.withLock { $0.records } }
+
     /// Who held `instance` from which time on, oldest first.
     func history(of instance: Int) -> [Holding] { state.withLock { $0.history[instance] ?? [] } }
 

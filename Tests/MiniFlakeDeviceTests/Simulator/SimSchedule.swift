@@ -10,6 +10,8 @@ struct SimSchedule {
     static let processesPerKind = 2
 
     let world: SimWorld
+    /// Whether store calls fail often: a third of calls instead of a sixth.
+    let heavyFaults: Bool
 
     /// The next action.
     func next() -> SimAction {
@@ -91,13 +93,15 @@ struct SimSchedule {
     }
 
     private func fault() -> SimFault {
-        switch below(100) {
-        case 0..<70: .none
-        case 70..<78: .lostReply
-        case 78..<86: .unreachable
-        case 86..<90: .rateLimited(Int64(1 + below(600)))
-        case 90..<95: .omittedServerRecord
-        default: .staleRead
+        let point = below(100)
+        let lost: UInt64 = heavyFaults ? 15 : 8
+        switch point {
+        case ..<lost: return .lostReply
+        case ..<(2 * lost): return .unreachable
+        case ..<(2 * lost + 5): return .rateLimited(Int64(1 + below(600)))
+        case ..<(2 * lost + 10): return .omittedServerRecord
+        case ..<(2 * lost + 15): return .staleRead
+        default: return .none
         }
     }
 }
