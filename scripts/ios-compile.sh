@@ -133,10 +133,12 @@ count=0
 while IFS=$'\t' read -r name origin detail; do
   case "$name" in
     HIDDEN)
+      count=$((count + 1))
       echo "FAILED: $origin ($detail)"
       failed=$((failed + 1)) ;;
     FROM)
       if [[ "$detail" != "$example"/* ]]; then
+        count=$((count + 1))
         echo "FAILED: $origin: $detail is not a file of $example, which this script compiles"
         failed=$((failed + 1))
       else
@@ -145,21 +147,26 @@ while IFS=$'\t' read -r name origin detail; do
       fi ;;
     *)
       count=$((count + 1))
+      forms_failed=0
       for form in top function; do
         extra=()
         [ "$form" = function ] && extra=(-parse-as-library)
         if ! compile -typecheck "${flags[@]}" "${extra[@]}" "$work/$name/$form"/*.swift >"$work/$name.$form.log" 2>&1; then
           echo "FAILED ($form-level): $origin"
           grep -E 'error:' "$work/$name.$form.log" | head -5 || true
-          failed=$((failed + 1))
+          forms_failed=$((forms_failed + 1))
         fi
       done
-      echo "   $origin: type-checked as top-level code and inside a function" ;;
+      if [ "$forms_failed" -eq 0 ]; then
+        echo "   $origin: type-checked as top-level code and inside a function"
+      else
+        failed=$((failed + 1))
+      fi ;;
   esac
 done < <(python3 scripts/check-snippets.py --ios "$work" README.md Sources/*/*.docc/*.md)
 echo "   $((SECONDS - started)) s"
 if [ "$failed" -ne 0 ]; then
-  echo "ios-compile: FAIL: $failed of the Apple-only snippets"
+  echo "ios-compile: FAIL: $failed of the Apple-only snippets (of $count)"
   exit 1
 fi
 echo "ios-compile: ${products[*]}, the example app and $count Apple-only snippets compile for $target" \
