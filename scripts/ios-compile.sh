@@ -5,9 +5,12 @@
 #      MiniFlakeCloudKit (with MiniFlakeSupport and CMiniFlakeAtomics, which they use), so that the
 #      `#if canImport(Darwin)`, `canImport(Security)`, `canImport(CoreData)` and `canImport(CloudKit)`
 #      branches compile as Xcode compiles them;
-#   2. the example app Examples/NotesApp (SwiftUI, Core Data with CloudKit, the Keychain), to an
+#   2. the objects' calls of Apple's "required reason" APIs (`stat`, `mach_absolute_time`,
+#      `UserDefaults`...), each declared by its target's privacy manifest
+#      (scripts/check-privacy-manifests.sh --objects);
+#   3. the example app Examples/NotesApp (SwiftUI, Core Data with CloudKit, the Keychain), to an
 #      arm64 object, against those modules;
-#   3. the Apple-only snippets of the README and the DocC articles (`<!-- snippet ios -->`, read by
+#   4. the Apple-only snippets of the README and the DocC articles (`<!-- snippet ios -->`, read by
 #      scripts/check-snippets.py --ios), type-checked as top-level code and inside a function, and
 #      those marked `<!-- snippet ios from PATH -->` found line for line in the example's files.
 # Nothing is linked and nothing runs: it proves that the code compiles for iOS 16 against the
@@ -112,6 +115,9 @@ for configuration in "${configurations[@]}"; do
   for map in "$bin"/*.build/module.modulemap; do flags+=(-Xcc "-fmodule-map-file=$map"); done
   for include in Sources/*/include; do flags+=(-Xcc "-I$include"); done
   echo "   $((SECONDS - started)) s"
+
+  echo "== $configuration: the required-reason APIs the objects call, against the privacy manifests"
+  scripts/check-privacy-manifests.sh --objects "$bin" | grep -F objects
 
   started=$SECONDS
   echo "== $configuration: the example app, $example"
