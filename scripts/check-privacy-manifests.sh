@@ -20,8 +20,25 @@
 # The system boot time category lists only `systemUptime` and `mach_absolute_time()`; the core's
 # deadline clock is `clock_gettime(CLOCK_MONOTONIC)`, which Apple does not list, so it is not
 # looked for here (ForAppDevelopers.md says why).
+#
+#   scripts/check-privacy-manifests.sh --objects BIN
+#
+# also reads what an Apple build of the targets actually calls: BIN is a SwiftPM bin directory of
+# one (scripts/ios-compile.sh passes .build-ios/arm64-apple-ios/debug), whose TARGET.build/*.o are
+# Mach-O objects. Their undefined C functions and globals (`_stat`, `_mach_absolute_time`,
+# `_NSURLCreationDateKey`, `_OBJC_CLASS_$_NSUserDefaults`...) and the Objective-C selectors they
+# name (`systemUptime`, `modificationDate`...) must be declared by the target's manifest as
+# well; a name that a source line of the target exempts ("not a required-reason API") is listed as
+# exempt. That is how the search by name above is held to what the compiler emitted.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+objects=""
+if [ "${1:-}" = --objects ]; then
+  objects=${2:?--objects needs a SwiftPM bin directory}
+  shift 2
+fi
+nm=$(command -v llvm-nm || echo "$(dirname "$(readlink -f "$(command -v swift)")")/llvm-nm")
+export OBJECTS="$objects" NM="$nm"
 
 if command -v plutil >/dev/null 2>&1; then
   for manifest in Sources/*/PrivacyInfo.xcprivacy; do
@@ -31,7 +48,7 @@ if command -v plutil >/dev/null 2>&1; then
 fi
 
 python3 - "$@" <<'PYTHON'
-import pathlib, plistlib, re, sys
+import os, pathlib, plistlib, re, sys
 
 # Apple's required-reason categories: the calls that put a binary in each, and the reasons
 # Apple accepts for it.
@@ -142,6 +159,58 @@ for target in sorted(p for p in pathlib.Path("Sources").iterdir() if p.is_dir())
                 f"target {target.name} calls {category} APIs, which {manifest} does not declare:\n    {shown}")
         else:
             print(f"check-privacy-manifests: {target.name}: {category} declared ({len(places)} call site(s))")
+
+# What the compiler emitted: per category, the undefined symbols (C functions and globals, an
+# Objective-C class) and the selectors that put a binary in it.
+symbols = {
+    "NSPrivacyAccessedAPICategoryFileTimestamp": (
+        r"_(?:f?stat|lstat|fstatat|getattrlist|getattrlistbulk|fgetattrlist|getattrlistat)(?:\$INODE64)?"
+        r"|_NSURL(?:Creation|ContentModification)DateKey|_NSFile(?:Creation|Modification)Date",
+        {"creationDate", "modificationDate", "fileModificationDate", "contentModificationDate", "fileCreationDate"},
+    ),
+    "NSPrivacyAccessedAPICategorySystemBootTime": (r"_mach_absolute_time", {"systemUptime"}),
+    "NSPrivacyAccessedAPICategoryDiskSpace": (
+        r"_f?statv?fs(?:\$INODE64)?|_NSURLVolume\w*CapacityKey|_NSFileSystem(?:Free)?Size",
+        {"volumeAvailableCapacity", "volumeTotalCapacity"},
+    ),
+    "NSPrivacyAccessedAPICategoryUserDefaults": (r"_OBJC_CLASS_\$_NSUserDefaults", {"standardUserDefaults"}),
+    "NSPrivacyAccessedAPICategoryActiveKeyboards": (r"(?!)", {"activeInputModes"}),
+}
+objects = os.environ.get("OBJECTS")
+if objects:
+    import subprocess
+    scanned = 0
+    for target in sorted(p for p in pathlib.Path("Sources").iterdir() if p.is_dir()):
+        files = sorted(pathlib.Path(objects, target.name + ".build").glob("*.o"))
+        if not files:
+            continue
+        scanned += 1
+        undefined = set(subprocess.run([os.environ["NM"], "-u", "-j", *map(str, files)], check=True,
+                                       capture_output=True, text=True).stdout.split())
+        strings = set()
+        for file in files:
+            strings.update(part.decode("ascii", "replace") for part in file.read_bytes().split(b"\0"))
+        exempt_text = "\n".join(line for source in target.rglob("*.swift") for line in
+                                source.read_text(errors="replace").split("\n") if "not a required-reason API" in line)
+        manifest = target / "PrivacyInfo.xcprivacy"
+        declared = declared_in(manifest) if manifest.exists() else set()
+        for category, (pattern, selectors) in symbols.items():
+            found = sorted(name for name in undefined if re.fullmatch(pattern, name))
+            found += sorted(name for name in selectors & strings)
+            exempt = [name for name in found if re.search(r"\b" + re.escape(name.lstrip("_")) + r"\b", exempt_text)]
+            counted = [name for name in found if name not in exempt]
+            if exempt:
+                print(f"check-privacy-manifests: {target.name} objects: {', '.join(exempt)} exempted by the source"
+                      f" (not a required-reason API), not counted for {category}")
+            if counted and category not in declared:
+                failures.append(f"target {target.name}'s objects call {category} APIs ({', '.join(counted)}),"
+                                f" which {manifest} does not declare")
+            elif counted:
+                print(f"check-privacy-manifests: {target.name} objects: {category} declared ({', '.join(counted)})")
+    if scanned == 0:
+        failures.append(f"no TARGET.build/*.o for any target of Sources/ in {objects}")
+    else:
+        print(f"check-privacy-manifests: the objects of {scanned} target(s) in {objects} read")
 
 if failures:
     for failure in failures:

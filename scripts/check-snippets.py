@@ -19,17 +19,28 @@ Both forms start with that context (at file scope), and with `placeholder()`, a 
 type for a context that needs one. A snippet that shows its own imports compiles with exactly
 those: its context may import other modules (GRDB, Hummingbird) but no MiniFlake library, so a
 reader who copies it needs no import it does not show (every MiniFlake library re-exports the
-ones its API is written in). Such a context is reported as FAILED. `<!-- snippet skip: REASON -->` leaves a snippet out (Apple-only
-code, which scripts/typecheck-apple-only.sh checks).
+ones its API is written in). Such a context is reported as FAILED. `<!-- snippet skip: REASON -->` leaves a snippet out.
 
-Usage: check-snippets.py OUTPUT_DIRECTORY MARKDOWN_FILE...
-Prints one line per snippet: NAME<TAB>SOURCE:LINE, or SKIPPED<TAB>SOURCE:LINE<TAB>REASON.
+Apple-only snippets (Core Data, CloudKit, the Keychain, SwiftUI, UIKit) are compiled for iOS by
+scripts/ios-compile.sh, which calls this script with --ios; the Linux check skips them:
+
+- `<!-- snippet ios -->`, or `<!-- snippet ios:` with a context as above `-->`: written in both
+  forms, like the others, for the iOS compile;
+- `<!-- snippet ios from PATH -->`: the snippet is a run of whole lines of PATH, a file of an
+  example app that the iOS compile builds whole. It is checked to be there, line for line, so
+  that the article shows the example's code.
+
+Usage: check-snippets.py [--ios] OUTPUT_DIRECTORY MARKDOWN_FILE...
+Prints one line per snippet: NAME<TAB>SOURCE:LINE, or SKIPPED<TAB>SOURCE:LINE<TAB>REASON. With
+--ios, only the iOS snippets: NAME<TAB>SOURCE:LINE, FROM<TAB>SOURCE:LINE<TAB>PATH for one found in
+its file, or HIDDEN<TAB>SOURCE:LINE<TAB>WHY for one that is not.
 """
 import os
 import re
 import sys
 
-FENCE = re.compile(r"(?:^<!-- snippet (context|skip):?(.*?)-->\n)?^```swift\n(.*?)^```", re.S | re.M)
+FENCE = re.compile(r"(?:^<!-- snippet (context|skip|ios):?(.*?)-->\n)?^```swift\n(.*?)^```", re.S | re.M)
+FROM = re.compile(r"^from (\S+)$")
 PRELUDE = (
     "/// A value of any type, for a snippet's context; type-checked, never run.\n"
     "func placeholder<T>() -> T { fatalError(\"a documentation snippet's context is never run\") }\n"
@@ -48,11 +59,12 @@ def snippets(path):
         fragment_imports.append("import " + module.group(1))
     for match in FENCE.finditer(text):
         kind, note, body = match.group(1), (match.group(2) or "").strip(), match.group(3)
+        raw = body
         line = text.count("\n", 0, match.start(3))
         shows_imports = bool(IMPORT.search(body))
         if not shows_imports:
             body = "\n".join(fragment_imports) + "\n" + body
-        yield line, body, kind, note, shows_imports
+        yield line, body, kind, note, shows_imports, raw
 
 
 def split(body):
@@ -74,18 +86,41 @@ def split_imports(body):
     return "\n".join(imports), "\n".join(rest)
 
 
+def in_file(snippet, path):
+    """Whether the snippet's lines are a run of whole lines of the file at `path`."""
+    try:
+        lines = [line.rstrip() for line in open(path, encoding="utf-8").read().splitlines()]
+    except OSError:
+        return False
+    wanted = [line.rstrip() for line in snippet.splitlines()]
+    return any(lines[start:start + len(wanted)] == wanted for start in range(len(lines) - len(wanted) + 1))
+
+
 def main():
-    output, files = sys.argv[1], sys.argv[2:]
+    ios = sys.argv[1:2] == ["--ios"]
+    output, files = sys.argv[1 + ios], sys.argv[2 + ios:]
     count = 0
     for path in files:
-        for line, body, kind, note, shows_imports in snippets(path):
-            if kind == "skip":
+        for line, body, kind, note, shows_imports, raw in snippets(path):
+            if kind == "skip" and not ios:
                 print("SKIPPED\t%s:%d\t%s" % (path, line, note))
                 continue
-            context = PRELUDE + (note + "\n" if kind == "context" else "")
+            if kind == "ios" and not ios:
+                print("SKIPPED\t%s:%d\t%s" % (path, line, "Apple-only: scripts/ios-compile.sh compiles it for iOS"))
+                continue
+            if ios and kind != "ios":
+                continue
+            source = FROM.match(note) if kind == "ios" else None
+            if source:
+                if in_file(raw, source.group(1)):
+                    print("FROM\t%s:%d\t%s" % (path, line, source.group(1)))
+                else:
+                    print("HIDDEN\t%s:%d\tnot a run of whole lines of %s" % (path, line, source.group(1)))
+                continue
+            context = PRELUDE + (note + "\n" if kind in ("context", "ios") else "")
             count += 1
             name = "snippet%03d" % count
-            if shows_imports and kind == "context" and IMPORT.search(note):
+            if shows_imports and kind in ("context", "ios") and IMPORT.search(note):
                 print("HIDDEN\t%s:%d\ta MiniFlake import in the hidden context of a snippet that shows its imports"
                       % (path, line))
                 continue

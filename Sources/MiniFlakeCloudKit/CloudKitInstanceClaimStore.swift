@@ -29,8 +29,8 @@
     /// `zone_missing` (the claimer then makes the zone again); `serverResponseLost` on a save is
     /// `unknown_outcome`.
     ///
-    /// Checked: type-checked on Linux against hand-transcribed CloudKit declarations
-    /// (`scripts/typecheck-apple-only.sh`) and built by the macOS job. Never run against CloudKit
+    /// Checked: compiled for iOS 16 against Apple's iOS 16.5 SDK, debug and release
+    /// (`scripts/ios-compile.sh`), and built by the macOS job. Never linked or run against CloudKit
     /// by this package's tests: the claim rules are tested against a model of CloudKit's documented
     /// behaviour, which is not CloudKit.
     public final class CloudKitInstanceClaimStore: InstanceClaimStore, Sendable {

@@ -31,17 +31,3 @@
         }
     }
 #endif
-
-#if canImport(CoreData)
-    import CoreData
-    import MiniFlake
-
-    // The Core Data block of "For app developers", as it appears there.
-
-    final class NoteObject: NSManagedObject {
-        override func awakeFromInsert() {
-            super.awakeFromInsert()
-            setPrimitiveValue(managedObjectContext?.nextFlakeID(), forKey: "id")
-        }
-    }
-#endif

@@ -4,8 +4,8 @@ import MiniFlakeDevice
 import Testing
 
 /// The decisions behind the CloudKit adapter that do not need CloudKit: what each `CKError` code
-/// means for a claim, and how a record's fields read back. The adapter itself is type-checked
-/// against transcribed declarations only (scripts/typecheck-apple-only.sh), never run here.
+/// means for a claim, and how a record's fields read back. The adapter itself is compiled for iOS
+/// against Apple's SDK (scripts/ios-compile.sh), never run here.
 @Suite("CloudKit adapter: CKError codes and record fields, apart from CloudKit")
 struct CloudKitFailureTests {
     let server = InstanceClaimRecord(

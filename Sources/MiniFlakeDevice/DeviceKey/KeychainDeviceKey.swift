@@ -55,9 +55,7 @@
     private struct SecItemCalls: KeychainCalls {
         func copyData(matching query: KeychainQuery) -> (status: KeychainStatus, data: [UInt8]?) {
             var result: CFTypeRef?
-            // An explicit pointer rather than `&result` as an argument: the same call, in a form
-            // that scripts/typecheck-apple-only.sh can also compile on Linux.
-            let status = withUnsafeMutablePointer(to: &result) { SecItemCopyMatching(Self.dictionary(query), $0) }
+            let status = SecItemCopyMatching(Self.dictionary(query), &result)
             return (KeychainStatus(status), (result as? Data).map { Array($0) })
         }
 

@@ -48,7 +48,7 @@ extension DeviceFlakeIssuer {
     /// never hold a thread of Swift's cooperative pool.
     ///
     /// ```swift
-    /// .onChange(of: scenePhase) { phase in
+    /// .onChange(of: scenePhase) { phase in   // iOS 16; iOS 17 adds a two-value form
     ///     if phase == .background { Task { try? await issuer.close() } }
     /// }
     /// ```
