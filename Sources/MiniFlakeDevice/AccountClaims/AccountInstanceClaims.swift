@@ -88,9 +88,9 @@ public actor AccountInstanceClaims {
     ///   its number, unless the number was found taken.
     @discardableResult
     public func claim(for issuer: DeviceFlakeIssuer) async throws(InstanceClaimError) -> InstanceRegistration {
-        try await issuer.claims.run { () async throws(InstanceClaimError) -> InstanceRegistration in
-            try await claimInTurn(for: issuer)
-        }
+        await issuer.claims.takeTurn()
+        defer { issuer.claims.passTurn() }
+        return try await claimInTurn(for: issuer)
     }
 
     /// Gives the issuer's number back and signs the issuer out.
@@ -110,9 +110,9 @@ public actor AccountInstanceClaims {
     ///   the number is then not released (and this process no longer issues with it).
     @discardableResult
     public func release(for issuer: DeviceFlakeIssuer) async throws(InstanceClaimError) -> Bool {
-        try await issuer.claims.run { () async throws(InstanceClaimError) -> Bool in
-            try await releaseInTurn(for: issuer)
-        }
+        await issuer.claims.takeTurn()
+        defer { issuer.claims.passTurn() }
+        return try await releaseInTurn(for: issuer)
     }
 
     private func claimInTurn(for issuer: DeviceFlakeIssuer) async throws(InstanceClaimError) -> InstanceRegistration {

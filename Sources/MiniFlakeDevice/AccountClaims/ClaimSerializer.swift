@@ -18,16 +18,9 @@ package final class ClaimSerializer: Sendable {
     /// How many calls wait for their turn now.
     package var waiting: Int { turns.withLock { $0.waiting.count } }
 
-    /// Runs `body`, on the caller's isolation, once every call asked for before it has finished.
-    package func run<Value, Failure: Error>(
-        isolation: isolated (any Actor)? = #isolation, _ body: () async throws(Failure) -> Value
-    ) async throws(Failure) -> Value {
-        await takeTurn()
-        defer { passTurn() }
-        return try await body()
-    }
-
-    private func takeTurn() async {
+    /// Waits until every call asked for before this one has passed its turn on. Pair it with
+    /// ``passTurn()`` (`defer`).
+    package func takeTurn() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let now = turns.withLock { turns -> Bool in
                 guard turns.running else {
@@ -41,7 +34,8 @@ package final class ClaimSerializer: Sendable {
         }
     }
 
-    private func passTurn() {
+    /// Ends the caller's turn: the next call waiting runs.
+    package func passTurn() {
         let next = turns.withLock { turns -> CheckedContinuation<Void, Never>? in
             guard !turns.waiting.isEmpty else {
                 turns.running = false
