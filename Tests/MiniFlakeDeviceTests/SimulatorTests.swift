@@ -13,7 +13,7 @@ import Testing
 struct SimulatorTests {
     @Test("seeded schedules break no invariant")
     func seeds() async throws {
-        let settings = SimulationRun.settings(seeds: 400, steps: 200)
+        let settings = SimulationRun.settings(seeds: 1000, steps: 200)
         let figures = try await SimulationRun.explore(
             first: settings.first, count: settings.seeds, steps: settings.steps)
         print("simulation: \(figures)")

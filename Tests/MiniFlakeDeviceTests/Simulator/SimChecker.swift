@@ -24,8 +24,8 @@ struct SimIssue: Sendable, Hashable, CustomStringConvertible {
 /// Holds every identifier the simulation issued and checks the invariants after every step:
 /// - no identifier twice across the account, beyond the documented cases (a number used before
 ///   it was claimed, and a holder silent past the reclaim time, or whose records the user
-///   deleted, until it hears from the server), which ``FlakeIDCollision`` must then settle alike
-///   on every device;
+///   deleted, until its claimer hears from the server), which ``FlakeIDCollision`` must then
+///   settle alike on every device;
 /// - every identifier below the mark stored for its number when it was issued;
 /// - every identifier of a process above all it issued before, and above every identifier its
 ///   installation issued before the process opened;
@@ -91,7 +91,12 @@ final class SimChecker {
             return
         }
         guard excused(first) || excused(second) else {
-            violations.append("issued twice by two holders of the number: \(first) and \(second)")
+            let history = cloud.history(of: first.instance).map {
+                "\($0.time - SimWorld.start) ms \($0.reason) \($0.holder?.prefix(8) ?? "-") mark \($0.markTick)"
+            }
+            violations.append(
+                "issued twice by two holders of the number: \(first) and \(second) at \(first.time - SimWorld.start) and \(second.time - SimWorld.start) ms; the number's records: \(history.joined(separator: ", "))"
+            )
             return
         }
         documented += 1
@@ -115,7 +120,7 @@ final class SimChecker {
         for event in history {
             let lostSilently = event.reason == "reclaim-silent" || event.reason == "zone-deleted"
             if lostSilently, holder == issue.origin {
-                let heard = cloud.heard(device: issue.device, after: event.time).map { $0 + graceMilliseconds }
+                let heard = cloud.heard(installation: issue.origin, after: event.time).map { $0 + graceMilliseconds }
                 if issue.time < heard ?? .max { return true }
             }
             holder = event.holder

@@ -4,8 +4,8 @@ import MiniFlakeDevice
 /// The account's claim records on the server, as the simulation's adversary keeps them: names
 /// unique, replace a compare-and-set, modification dates by the server's clock (the world's
 /// time), a previous version that a read may still show, a zone the user may delete. It keeps
-/// the history the checker needs: who held each number when, and when each device last heard
-/// from the server. It also checks one invariant itself, on every save: a record changes holder
+/// the history the checker needs: who held each number when, and when each installation's
+/// claimers heard from the server. It also checks one invariant itself, on every save: a record changes holder
 /// only when it was released or silent for the reclaim time.
 final class SimCloud: Sendable {
     /// A holder of a number from a time on.
@@ -23,7 +23,7 @@ final class SimCloud: Sendable {
         var previous: [String: InstanceClaimRecord] = [:]
         var nextTag = 1
         var history: [Int: [Holding]] = [:]
-        var heard: [Int: [Int64]] = [:]
+        var heard: [String: [Int64]] = [:]
         var violations: [String] = []
     }
 
@@ -47,9 +47,9 @@ final class SimCloud: Sendable {
     /// Who held `instance` from which time on, oldest first.
     func history(of instance: Int) -> [Holding] { state.withLock { $0.history[instance] ?? [] } }
 
-    /// The first time after `time` that `device` heard from the server, if it has.
-    func heard(device: Int, after time: Int64) -> Int64? {
-        state.withLock { $0.heard[device]?.first { $0 > time } }
+    /// The first time after `time` that a claimer of `installation` heard from the server, if it has.
+    func heard(installation: String, after time: Int64) -> Int64? {
+        state.withLock { $0.heard[installation]?.first { $0 > time } }
     }
 
     /// Deletes every record, as the user deleting the app's iCloud data does.
@@ -70,58 +70,59 @@ final class SimCloud: Sendable {
 
     // MARK: The calls, each atomic, with the fault the simulation drew
 
-    func fetch(_ name: String, device: Int, fault: SimFault) throws(InstanceClaimError) -> InstanceClaimRecord? {
+    func fetch(_ name: String, caller: String, fault: SimFault) throws(InstanceClaimError) -> InstanceClaimRecord? {
         try state.withLock { state throws(InstanceClaimError) in
-            try refuse(fault, saving: false, device: device, &state)
+            try refuse(fault, saving: false, caller: caller, &state)
             if fault == .staleRead, let previous = state.previous[name] { return previous }
             return state.records[name]
         }
     }
 
-    func create(_ record: InstanceClaimRecord, device: Int, fault: SimFault) throws(InstanceClaimError)
+    func create(_ record: InstanceClaimRecord, caller: String, fault: SimFault) throws(InstanceClaimError)
         -> InstanceClaimRecord
     {
         try state.withLock { state throws(InstanceClaimError) in
-            try refuse(fault, saving: true, device: device, &state)
+            try refuse(fault, saving: true, caller: caller, &state)
             if let server = state.records[record.name] {
                 throw InstanceClaimError(
                     .recordExists, message: "\(record.name) exists",
                     serverRecord: fault == .omittedServerRecord ? nil : server)
             }
-            return try save(record, previous: nil, device: device, fault: fault, &state)
+            return try save(record, previous: nil, fault: fault, &state)
         }
     }
 
-    func replace(_ record: InstanceClaimRecord, device: Int, fault: SimFault) throws(InstanceClaimError)
+    func replace(_ record: InstanceClaimRecord, caller: String, fault: SimFault) throws(InstanceClaimError)
         -> InstanceClaimRecord
     {
         try state.withLock { state throws(InstanceClaimError) in
-            try refuse(fault, saving: true, device: device, &state)
+            try refuse(fault, saving: true, caller: caller, &state)
             guard let server = state.records[record.name] else {
                 throw InstanceClaimError(.recordMissing, message: "no record \(record.name)")
             }
             guard server.changeTag == record.changeTag else {
                 throw InstanceClaimError(.recordChanged, message: "\(record.name) changed", serverRecord: server)
             }
-            return try save(record, previous: server, device: device, fault: fault, &state)
+            return try save(record, previous: server, fault: fault, &state)
         }
     }
 
-    /// Throws for a call that does not reach the server; notes the device heard from it otherwise.
-    private func refuse(_ fault: SimFault, saving: Bool, device: Int, _ state: inout State) throws(InstanceClaimError) {
+    /// Throws for a call that does not reach the server; notes the caller heard from it otherwise.
+    private func refuse(_ fault: SimFault, saving: Bool, caller: String, _ state: inout State)
+        throws(InstanceClaimError)
+    {
         switch fault {
         case .unreachable: throw InstanceClaimError(.networkUnavailable, message: "no network")
         case .lostReply where !saving: throw InstanceClaimError(.networkUnavailable, message: "the reply was lost")
         case .rateLimited(let seconds):
             throw InstanceClaimError(.rateLimited, message: "rate limited", retryAfter: .seconds(seconds))
         default:
-            if fault != .lostReply { state.heard[device, default: []].append(now()) }
+            if fault != .lostReply { state.heard[caller, default: []].append(now()) }
         }
     }
 
     private func save(
-        _ record: InstanceClaimRecord, previous: InstanceClaimRecord?, device: Int, fault: SimFault,
-        _ state: inout State
+        _ record: InstanceClaimRecord, previous: InstanceClaimRecord?, fault: SimFault, _ state: inout State
     ) throws(InstanceClaimError) -> InstanceClaimRecord {
         let time = now()
         var saved = record
@@ -161,7 +162,8 @@ struct SimCloudStore: InstanceClaimStore {
     let cloud: SimCloud
     let scheduler: SimScheduler
     let process: Int
-    let device: Int
+    /// The calling process's installation now.
+    let installation: @Sendable () -> String
 
     func account() async throws(InstanceClaimError) -> RegistryName {
         let fault = await scheduler.park(process: process, label: "account")
@@ -177,16 +179,16 @@ struct SimCloudStore: InstanceClaimStore {
 
     func fetch(_ name: String) async throws(InstanceClaimError) -> InstanceClaimRecord? {
         let fault = await scheduler.park(process: process, label: "fetch \(name)")
-        return try cloud.fetch(name, device: device, fault: fault)
+        return try cloud.fetch(name, caller: installation(), fault: fault)
     }
 
     func create(_ record: InstanceClaimRecord) async throws(InstanceClaimError) -> InstanceClaimRecord {
         let fault = await scheduler.park(process: process, label: "create \(record.name)")
-        return try cloud.create(record, device: device, fault: fault)
+        return try cloud.create(record, caller: installation(), fault: fault)
     }
 
     func replace(_ record: InstanceClaimRecord) async throws(InstanceClaimError) -> InstanceClaimRecord {
         let fault = await scheduler.park(process: process, label: "replace \(record.name)")
-        return try cloud.replace(record, device: device, fault: fault)
+        return try cloud.replace(record, caller: installation(), fault: fault)
     }
 }

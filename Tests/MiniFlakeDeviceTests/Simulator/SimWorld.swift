@@ -151,7 +151,8 @@ final class SimWorld {
         }
         configuration.dyingAfterStateWriteStep = SimProcess.deathHook(fate)
         guard let issuer = makeIssuer(device, kind, configuration) else { return }
-        let store = SimCloudStore(cloud: cloud, scheduler: scheduler, process: number, device: device.number)
+        let store = SimCloudStore(
+            cloud: cloud, scheduler: scheduler, process: number, installation: { issuer.installation.text })
         let claimer = AccountInstanceClaims(
             store: store, configuration: .init(randomBits: { random.withLock { $0.next() } }))
         processes.append(
