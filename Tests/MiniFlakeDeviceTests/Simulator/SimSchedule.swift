@@ -9,9 +9,38 @@ struct SimSchedule {
     /// At most this many live processes of one kind on one device.
     static let processesPerKind = 2
 
+    /// How a seed's schedule leans: the world's shape and the actions' weights.
+    struct Profile: Sendable {
+        /// Instance bits: 4, 8 or 16 numbers (few numbers make claims meet held and silent records).
+        var instanceBits = 4
+        /// Whether store calls fail often: a third of calls instead of a sixth.
+        var heavyFaults = false
+        var claimWeight: UInt64 = 6
+        var releaseWeight: UInt64 = 2
+        var deliverWeight: UInt64 = 16
+        var clockWeight: UInt64 = 3
+        /// In how many of 100 advances a month passes.
+        var monthsIn100: UInt64 = 1
+
+        /// The profile of a seed: a quarter each of light faults, heavy faults, claims and
+        /// releases with four numbers, and clocks moved often.
+        static func of(seed: UInt64) -> Profile {
+            var profile = Profile(instanceBits: 2 + Int(seed / 4 % 3))
+            switch seed % 4 {
+            case 1: profile.heavyFaults = true
+            case 2:
+                profile = Profile(
+                    instanceBits: 2, heavyFaults: true, claimWeight: 14, releaseWeight: 8, deliverWeight: 30,
+                    monthsIn100: 4)
+            case 3: profile.clockWeight = 10
+            default: break
+            }
+            return profile
+        }
+    }
+
     let world: SimWorld
-    /// Whether store calls fail often: a third of calls instead of a sixth.
-    let heavyFaults: Bool
+    let profile: Profile
 
     /// The next action.
     func next() -> SimAction {
@@ -20,7 +49,7 @@ struct SimSchedule {
         let jobs = world.background.withLock { $0.count }
         var choices: [(weight: UInt64, make: () -> SimAction)] = [
             (15, advance),
-            (3, setClock),
+            (profile.clockWeight, setClock),
             (world.devices.count * Self.kinds.count * Self.processesPerKind > alive.count ? 6 : 0, open),
         ]
         if let process = pick(alive)?.number {
@@ -29,14 +58,14 @@ struct SimSchedule {
                 (5, { .close(process: process, async: self.below(2) == 0) }),
                 (2, { .kill(process: process) }),
                 (2, { .dieDuring(process: process, step: AtomicWriteStep.allCases[Int(self.below(4))]) }),
-                (6, { .claim(process: process) }),
-                (2, { .release(process: process) }),
+                (profile.claimWeight, { .claim(process: process) }),
+                (profile.releaseWeight, { .release(process: process) }),
                 (1, { .signOut(process: process) }),
             ]
         }
         if jobs > 0 { choices.append((8, { .runBackgroundWork(index: Int(self.below(UInt64(jobs)))) })) }
         if parked > 0 {
-            choices.append((16, { .deliver(index: Int(self.below(UInt64(parked))), fault: self.fault()) }))
+            choices.append((profile.deliverWeight, { .deliver(index: Int(self.below(UInt64(parked))), fault: self.fault()) }))
         }
         choices += [
             (
@@ -61,11 +90,12 @@ struct SimSchedule {
     private func pick<T>(_ items: [T]) -> T? { items.isEmpty ? nil : items[Int(below(UInt64(items.count)))] }
 
     private func advance() -> SimAction {
-        switch below(100) {
-        case 0: .advance(31 * 86_400_000)
-        case 1...2: .advance(120_000)
-        case 3...12: .advance(100 + Int64(below(2_000)))
-        default: .advance(Int64(below(6)))
+        let point = below(100)
+        switch point {
+        case ..<profile.monthsIn100: return .advance(31 * 86_400_000)
+        case ..<(profile.monthsIn100 + 2): return .advance(120_000)
+        case ..<(profile.monthsIn100 + 12): return .advance(100 + Int64(below(2_000)))
+        default: return .advance(Int64(below(6)))
         }
     }
 
@@ -94,7 +124,7 @@ struct SimSchedule {
 
     private func fault() -> SimFault {
         let point = below(100)
-        let lost: UInt64 = heavyFaults ? 15 : 8
+        let lost: UInt64 = profile.heavyFaults ? 15 : 8
         switch point {
         case ..<lost: return .lostReply
         case ..<(2 * lost): return .unreachable

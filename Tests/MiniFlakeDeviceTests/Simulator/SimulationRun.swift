@@ -32,12 +32,13 @@ struct SimulationRun {
     }
 
     /// Runs one seed for at most `steps` steps; the world, and the step of the first violation.
-    /// The seed also picks the world's shape: 2 to 4 devices, 4, 8 or 16 instance numbers (few
-    /// numbers make claims meet held and silent records), and light or heavy store faults.
+    /// The seed also picks the world's shape (2 to 4 devices) and its profile
+    /// (``SimSchedule/Profile``).
     static func run(seed: UInt64, steps: Int) async throws -> (world: SimWorld, failedAt: Int?) {
-        let world = try SimWorld(seed: seed, devices: 2 + Int(seed % 3), instanceBits: 2 + Int(seed / 3 % 3))
+        let profile = SimSchedule.Profile.of(seed: seed)
+        let world = try SimWorld(seed: seed, devices: 2 + Int(seed % 3), instanceBits: profile.instanceBits)
         for device in world.devices.indices { await world.perform(.open(device: device, kind: "app")) }
-        let schedule = SimSchedule(world: world, heavyFaults: seed % 2 == 0)
+        let schedule = SimSchedule(world: world, profile: profile)
         for _ in 0..<steps {
             await world.perform(schedule.next())
             if !world.violations.isEmpty { break }
