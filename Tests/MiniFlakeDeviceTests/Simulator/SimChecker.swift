@@ -112,16 +112,23 @@ final class SimChecker {
 
     /// Whether an identifier falls in a documented case: its number was not (yet) claimed by its
     /// installation, or the installation lost the number to a silent-holder reclaim or a deleted
-    /// zone and had not heard from the server since (with the grace its other processes need).
+    /// zone and had no answer about the number's record since: the process that had the answer
+    /// must stop at once, the installation's other processes within the grace their windows need.
     private func excused(_ issue: SimIssue) -> Bool {
         let history = cloud.history(of: issue.instance)
         guard history.contains(where: { $0.time <= issue.time && $0.holder == issue.origin }) else { return true }
+        let name = InstanceClaimRecord.name(instance: issue.instance)
         var holder: String?
         for event in history {
             let lostSilently = event.reason == "reclaim-silent" || event.reason == "zone-deleted"
             if lostSilently, holder == issue.origin {
-                let heard = cloud.heard(installation: issue.origin, after: event.time).map { $0 + graceMilliseconds }
-                if issue.time < heard ?? .max { return true }
+                guard let heard = cloud.heard(installation: issue.origin, about: name, after: event.time) else {
+                    return true
+                }
+                let inTime =
+                    heard.process == issue.process
+                    ? issue.step < heard.step : issue.time < heard.time + graceMilliseconds
+                if inTime { return true }
             }
             holder = event.holder
         }

@@ -23,19 +23,31 @@ final class SimCloud: Sendable {
         var previous: [String: InstanceClaimRecord] = [:]
         var nextTag = 1
         var history: [Int: [Holding]] = [:]
-        var heard: [String: [Int64]] = [:]
+        var heard: [String: [(time: Int64, step: Int, process: Int)]] = [:]
         var violations: [String] = []
     }
 
     let account: RegistryName
     let reclaimAfterMilliseconds: Int64
+
+    /// Who makes a call: a process, and its installation at the time.
+    struct Caller: Sendable {
+        let process: Int
+        let installation: String
+    }
     private let now: @Sendable () -> Int64
+    /// The simulation's step now.
+    private let step: @Sendable () -> Int
     private let state = LockedValue(State())
 
-    init(account: RegistryName, reclaimAfterMilliseconds: Int64, now: @escaping @Sendable () -> Int64) {
+    init(
+        account: RegistryName, reclaimAfterMilliseconds: Int64, now: @escaping @Sendable () -> Int64,
+        step: @escaping @Sendable () -> Int
+    ) {
         self.account = account
         self.reclaimAfterMilliseconds = reclaimAfterMilliseconds
         self.now = now
+        self.step = step
     }
 
     /// Invariant breaches the server saw.
@@ -47,9 +59,10 @@ final class SimCloud: Sendable {
     /// Who held `instance` from which time on, oldest first.
     func history(of instance: Int) -> [Holding] { state.withLock { $0.history[instance] ?? [] } }
 
-    /// The first time after `time` that a claimer of `installation` heard from the server, if it has.
-    func heard(installation: String, after time: Int64) -> Int64? {
-        state.withLock { $0.heard[installation]?.first { $0 > time } }
+    /// The first time after `time` that a claimer of `installation` had an answer about the
+    /// record `name` from the server, and the process it was, if it has.
+    func heard(installation: String, about name: String, after time: Int64) -> (time: Int64, step: Int, process: Int)? {
+        state.withLock { $0.heard[installation + " " + name]?.first { $0.time > time } }
     }
 
     /// Deletes every record, as the user deleting the app's iCloud data does.
@@ -70,19 +83,19 @@ final class SimCloud: Sendable {
 
     // MARK: The calls, each atomic, with the fault the simulation drew
 
-    func fetch(_ name: String, caller: String, fault: SimFault) throws(InstanceClaimError) -> InstanceClaimRecord? {
+    func fetch(_ name: String, caller: Caller, fault: SimFault) throws(InstanceClaimError) -> InstanceClaimRecord? {
         try state.withLock { state throws(InstanceClaimError) in
-            try refuse(fault, saving: false, caller: caller, &state)
+            try refuse(fault, saving: false, caller: caller, name: name, &state)
             if fault == .staleRead, let previous = state.previous[name] { return previous }
             return state.records[name]
         }
     }
 
-    func create(_ record: InstanceClaimRecord, caller: String, fault: SimFault) throws(InstanceClaimError)
+    func create(_ record: InstanceClaimRecord, caller: Caller, fault: SimFault) throws(InstanceClaimError)
         -> InstanceClaimRecord
     {
         try state.withLock { state throws(InstanceClaimError) in
-            try refuse(fault, saving: true, caller: caller, &state)
+            try refuse(fault, saving: true, caller: caller, name: record.name, &state)
             if let server = state.records[record.name] {
                 throw InstanceClaimError(
                     .recordExists, message: "\(record.name) exists",
@@ -92,11 +105,11 @@ final class SimCloud: Sendable {
         }
     }
 
-    func replace(_ record: InstanceClaimRecord, caller: String, fault: SimFault) throws(InstanceClaimError)
+    func replace(_ record: InstanceClaimRecord, caller: Caller, fault: SimFault) throws(InstanceClaimError)
         -> InstanceClaimRecord
     {
         try state.withLock { state throws(InstanceClaimError) in
-            try refuse(fault, saving: true, caller: caller, &state)
+            try refuse(fault, saving: true, caller: caller, name: record.name, &state)
             guard let server = state.records[record.name] else {
                 throw InstanceClaimError(.recordMissing, message: "no record \(record.name)")
             }
@@ -108,7 +121,9 @@ final class SimCloud: Sendable {
     }
 
     /// Throws for a call that does not reach the server; notes the caller heard from it otherwise.
-    private func refuse(_ fault: SimFault, saving: Bool, caller: String, _ state: inout State)
+    private func refuse(
+        _ fault: SimFault, saving: Bool, caller: Caller, name: String, _ state: inout State
+    )
         throws(InstanceClaimError)
     {
         switch fault {
@@ -117,7 +132,9 @@ final class SimCloud: Sendable {
         case .rateLimited(let seconds):
             throw InstanceClaimError(.rateLimited, message: "rate limited", retryAfter: .seconds(seconds))
         default:
-            if fault != .lostReply { state.heard[caller, default: []].append(now()) }
+            if fault != .lostReply {
+                state.heard[caller.installation + " " + name, default: []].append((now(), step(), caller.process))
+            }
         }
     }
 
@@ -177,18 +194,20 @@ struct SimCloudStore: InstanceClaimStore {
         _ = await scheduler.park(process: process, label: "prepare")
     }
 
+    private var caller: SimCloud.Caller { SimCloud.Caller(process: process, installation: installation()) }
+
     func fetch(_ name: String) async throws(InstanceClaimError) -> InstanceClaimRecord? {
         let fault = await scheduler.park(process: process, label: "fetch \(name)")
-        return try cloud.fetch(name, caller: installation(), fault: fault)
+        return try cloud.fetch(name, caller: caller, fault: fault)
     }
 
     func create(_ record: InstanceClaimRecord) async throws(InstanceClaimError) -> InstanceClaimRecord {
         let fault = await scheduler.park(process: process, label: "create \(record.name)")
-        return try cloud.create(record, caller: installation(), fault: fault)
+        return try cloud.create(record, caller: caller, fault: fault)
     }
 
     func replace(_ record: InstanceClaimRecord) async throws(InstanceClaimError) -> InstanceClaimRecord {
         let fault = await scheduler.park(process: process, label: "replace \(record.name)")
-        return try cloud.replace(record, caller: installation(), fault: fault)
+        return try cloud.replace(record, caller: caller, fault: fault)
     }
 }

@@ -65,7 +65,8 @@ struct SimSchedule {
         }
         if jobs > 0 { choices.append((8, { .runBackgroundWork(index: Int(self.below(UInt64(jobs)))) })) }
         if parked > 0 {
-            choices.append((profile.deliverWeight, { .deliver(index: Int(self.below(UInt64(parked))), fault: self.fault()) }))
+            choices.append(
+                (profile.deliverWeight, { .deliver(index: Int(self.below(UInt64(parked))), fault: self.fault()) }))
         }
         choices += [
             (

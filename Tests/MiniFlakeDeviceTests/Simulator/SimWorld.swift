@@ -12,6 +12,8 @@ final class SimWorld {
     let layout: FlakeLayout
     let root: TemporaryDirectory
     let time = LockedValue(SimWorld.start)
+    /// The step running now, for the cloud's notes.
+    let currentStep = LockedValue(0)
     let random: LockedValue<SeededGenerator>
     let cloud: SimCloud
     let scheduler = SimScheduler()
@@ -33,9 +35,10 @@ final class SimWorld {
         root = try TemporaryDirectory(prefix: "miniflake-simulation", in: inMemory ? memory : nil)
         random = LockedValue(SeededGenerator(seed: seed))
         let time = self.time
+        let currentStep = self.currentStep
         cloud = SimCloud(
             account: try RegistryName("simulated-account"), reclaimAfterMilliseconds: 30 * 86_400_000,
-            now: { time.withLock { $0 } })
+            now: { time.withLock { $0 } }, step: { currentStep.withLock { $0 } })
         checker = SimChecker(cloud: cloud, layout: layout, graceMilliseconds: 2 * reservation.milliseconds())
         for _ in 0..<count { addDevice() }
     }
@@ -62,6 +65,7 @@ final class SimWorld {
     /// does nothing.
     func perform(_ action: SimAction) async {
         steps += 1
+        currentStep.withLock { $0 = steps }
         trace.append("\(steps): \(action)")
         switch action {
         case .advance(let milliseconds):
