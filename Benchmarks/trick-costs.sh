@@ -58,7 +58,7 @@ cases_for() {
     case "$1" in
         base) echo "$common,flood.nextValue,threads.shared.2,contention.shared,lease.next" ;;
         coarse-flood) echo "$common,flood.nextValue" ;;
-        retry-same-reading | contention-backoff) echo "$common,threads.shared.2,contention.shared" ;;
+        retry-same-reading) echo "$common,threads.shared.2,contention.shared" ;;
         deadline-new-tick | lease-elapsed-clock) echo "$common,lease.next" ;;
         *) echo "$common" ;;
     esac

@@ -125,7 +125,8 @@
         }
 
         /// Makes a client for a URL, runs it, hands `body` a backend on it, and shuts the
-        /// client down when `body` returns: for one-off commands such as `miniflake lease list`.
+        /// client down when `body` returns: for one-off commands such as `miniflake lease list`,
+        /// and for `miniflake serve`. The parameters are the initializer's.
         ///
         /// - Throws: ``MiniFlakeLease/LeaseBackendError/invalidConfiguration(_:)`` for a bad URL, and
         ///   whatever `body` throws.
@@ -136,12 +137,13 @@
             instanceNumbers: ClosedRange<Int>? = nil,
             holder: String = LeaseHolder.current,
             requestTimeout: Duration? = nil,
+            synchronouslyReplicated: Bool = false,
             _ body: (PostgresInstanceLeaseBackend) async throws -> Result
         ) async throws -> Result {
             let client = PostgresClient(configuration: try PostgresLeaseURL(url).clientConfiguration)
             let backend = try PostgresInstanceLeaseBackend(
                 client: client, layout: layout, leaseDuration: leaseDuration, instanceNumbers: instanceNumbers,
-                holder: holder, requestTimeout: requestTimeout)
+                holder: holder, requestTimeout: requestTimeout, synchronouslyReplicated: synchronouslyReplicated)
             return try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { await client.run() }
                 defer { group.cancelAll() }
@@ -219,13 +221,14 @@
             try await prepare()
             let (client, logger, layoutName, seconds) = (client, logger, layout.name, leaseDuration.secondsAsDouble)
             let (lowest, highest) = (instanceNumbers.lowerBound, instanceNumbers.upperBound)
-            let clean = Self.cleanHandOver
+            // Synchronously replicated, no claim is a takeover, and the WAL goes unread.
             let synchronous = synchronouslyReplicated
+            let clean = synchronous ? "true" : Self.cleanHandOver
             var attempt = 0
             while true {
                 let holder = LeaseHolder.unique(holderLabel)
                 do throws(LeaseBackendError) {
-                    let row = try await limited("claiming an instance number") {
+                    let row = try await limited("claiming an instance number", readsTheWAL: !synchronous) {
                         let rows = try await client.query(
                             """
                             WITH chosen AS MATERIALIZED (
@@ -285,12 +288,16 @@
         /// at once.
         public func release(_ lease: InstanceLease, highWaterTick: Int64?) async throws(LeaseBackendError) {
             let (client, logger, layoutName) = (client, logger, layout.name)
-            try await limited("releasing instance number \(lease.instanceNumber)") {
+            // Synchronously replicated, the release needs no timeline (no claim is a takeover).
+            let timeline = synchronouslyReplicated ? "NULL" : PostgresFlakeSQL.timeline
+            try await limited(
+                "releasing instance number \(lease.instanceNumber)", readsTheWAL: !synchronouslyReplicated
+            ) {
                 try await client.query(
                     """
                     UPDATE miniflake_leases
                     SET expires_at = now(), high_water_tick = COALESCE(\(highWaterTick), high_water_tick),
-                        released_on_timeline = \(unescaped: PostgresFlakeSQL.timeline)
+                        released_on_timeline = \(unescaped: timeline)
                     WHERE layout = \(layoutName) AND instance_number = \(lease.instanceNumber)
                         AND holder = \(lease.holder)
                     """, logger: logger)
@@ -327,14 +334,25 @@
 
         /// Whether a row is handed back cleanly (``PostgresFlakeSQL/cleanHandOver(timeline:)``),
         /// reading the server's timeline once per statement.
+        /// The message of a server that will not tell its WAL position.
+        static func walRefusal(_ operation: String, _ cause: String) -> String {
+            "\(operation): PostgreSQL will not run pg_walfile_name(pg_current_wal_lsn()) (\(cause)), which tells a "
+                + "clean hand-over from a takeover; where every commit is synchronously replicated (Aurora, a "
+                + "synchronous standby), set synchronouslyReplicated (miniflake --lease-synchronously-replicated), "
+                + "which reads no WAL"
+        }
+
         private static let cleanHandOver = PostgresFlakeSQL.cleanHandOver(
             timeline: "(SELECT \(PostgresFlakeSQL.timeline))")
 
         /// Runs a request within ``requestTimeout``, turning every failure into a
-        /// ``MiniFlakeLease/LeaseBackendError``.
+        /// ``MiniFlakeLease/LeaseBackendError``: for a request that reads the WAL position, a
+        /// refusal to tell it is ``MiniFlakeLease/LeaseBackendError/Code/invalidConfiguration``,
+        /// naming ``synchronouslyReplicated``.
         @discardableResult
         private func limited<Value: Sendable>(
             _ operation: String,
+            readsTheWAL: Bool = false,
             _ body: @escaping @Sendable () async throws -> Value
         ) async throws(LeaseBackendError) -> Value {
             do {
@@ -348,6 +366,9 @@
             } catch {
                 if PostgresFailure.isConflict(error) {
                     throw .conflict("\(operation): \(PostgresFailure.describe(error))")
+                }
+                if readsTheWAL, PostgresFailure.isWALRefusal(error) {
+                    throw .invalidConfiguration(Self.walRefusal(operation, PostgresFailure.describe(error)))
                 }
                 throw .unavailable("\(operation): \(PostgresFailure.describe(error))")
             }

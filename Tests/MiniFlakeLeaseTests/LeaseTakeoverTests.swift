@@ -38,6 +38,29 @@ struct LeaseTakeoverTests {
         await issuer.release()
     }
 
+    @Test("a takeover whose number's mark is an hour ahead of this clock issues above it once the wait is over")
+    func takeoverFarAheadOfTheClock() async throws {
+        let time = TestTime()
+        let backend = MemoryLeaseBackend(time: time, numbers: 9...9)
+        backend.claimsTakeOver.store(true, ordering: .relaxed)
+        // The last holder's clock ran an hour ahead of this one (or this one is an hour behind).
+        let claimTick = layout.tick(millisecondsSince1970: time.clock.millisecondsSince1970)
+        let mark = claimTick + 3_600_000
+        backend.setHighWaterTick(mark, of: 9)
+        let opening = Task {
+            try await LeasedFlakeIssuer(backend: backend, clock: time.flakeClock, configuration: time.configuration())
+        }
+        await time.waitForSleepers()
+        await time.advance(byMilliseconds: 30_900)
+        await time.clock.waitForSleepers()
+        time.clock.advance(by: .milliseconds(100))
+        let issuer = try await opening.value
+        let id = try issuer.nextImmediately()
+        #expect(layout.tick(of: id) > mark)
+        #expect(issuer.currentInstanceNumber == 9)
+        await issuer.release()
+    }
+
     @Test("a claim that is not a takeover issues at once")
     func cleanClaimIssuesAtOnce() async throws {
         let time = TestTime()

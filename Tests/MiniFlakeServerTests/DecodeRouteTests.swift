@@ -32,6 +32,26 @@
             }
         }
 
+        @Test("All digits is decimal, whatever the clock; when hex reads the text too, the answer says so")
+        func twoReadingsAreNamed() async throws {
+            let service = try TestService()
+            try await service.application.test(.router) { client in
+                try await client.execute(uri: "/v1/ids/1500000000000000?layout=twitter", method: .get) { response in
+                    #expect(response.status == .ok)
+                    let text = String(buffer: response.body)
+                    #expect(text.contains(#""time":"2010-11-08T05:03:22.525Z""#))
+                    #expect(text.hasSuffix(#","readAs":"decimal","alsoReadsAs":["hex"]}"#), "\(text)")
+                }
+                try await client.execute(uri: "/v1/ids/0x1500000000000000?layout=twitter", method: .get) { response in
+                    #expect(response.status == .ok)
+                    #expect(!String(buffer: response.body).contains("readAs"))
+                }
+                try await client.execute(uri: "/v1/ids/960471290085376007", method: .get) { response in
+                    #expect(!String(buffer: response.body).contains("readAs"))
+                }
+            }
+        }
+
         @Test("An ID the service made decodes to the parts it was made with")
         func roundTrip() async throws {
             let service = try TestService()

@@ -6,13 +6,10 @@ import Testing
 @Suite struct FlakeIDInputTests {
     /// 2025-06-02T09:30:00.250Z, sequence 0, instance 7: the documentation's example.
     static let example = FlakeID(rawValue: 960_471_290_085_376_007)
-    /// A clock a day after the example.
-    static let now: Int64 = 1_748_943_000_250
-
     static func read(_ text: String, as form: FlakeIDForm? = nil, layout: FlakeLayout = .miniFlake)
         throws(FlakeIDInputError) -> FlakeIDReading
     {
-        try FlakeIDInput.read(text, as: form, layout: layout, nowMillisecondsSince1970: now)
+        try FlakeIDInput.read(text, as: form, layout: layout)
     }
 
     /// Each form of one ID reads back as that ID, in that form, with no form named.
@@ -42,33 +39,47 @@ import Testing
         #expect(throws: FlakeIDInputError.self) { try Self.read("960471290085376007", as: .uuid) }
     }
 
-    /// Of a 16-digit number's readings, the decimal one is from March 2018 and the hex one from
-    /// years later; the reading at or before the clock and nearest it wins.
-    @Test func theReadingNearestBeforeTheClockWins() throws {
-        // 0x1007… is 2026-11; decimal 1007… is 2018-03.
-        let text = "1007000000000007"
-        let decimalTime = FlakeLayout.miniFlake.parts(of: try FlakeID(decimal: text)).millisecondsSince1970
-        let hexTime = FlakeLayout.miniFlake.parts(of: try FlakeID(hex: text)).millisecondsSince1970
-        let read = { (now: Int64) throws(FlakeIDInputError) in
-            try FlakeIDInput.read(text, layout: .miniFlake, nowMillisecondsSince1970: now)
+    /// All digits is decimal, whatever the clock: a 16-digit number also reads as hex, and a
+    /// 13-digit one as base32, and the reading says so; a single reading names nothing.
+    @Test func allDigitsIsDecimalAndSaysWhatElseReadsIt() throws {
+        // A Twitter ID of 2010-11-08, which a clock-based choice read as hex (2022-04-10).
+        let twitter = try Self.read("1500000000000000", layout: .twitter)
+        #expect(twitter.form == .decimal)
+        #expect(twitter.id.rawValue == 1_500_000_000_000_000)
+        #expect(twitter.alsoReadsAs == [.hex])
+        #expect(FlakeLayout.twitter.parts(of: twitter.id).millisecondsSince1970 == 1_289_192_602_525)
+        #expect(twitter.formFields == #","readAs":"decimal","alsoReadsAs":["hex"]"#)
+        #expect(
+            twitter.note(for: "1500000000000000")
+                == "note: '1500000000000000' is read as decimal; it also reads as hex (--from hex)")
+        let thirteen = try Self.read("1234567890123")
+        #expect(thirteen.form == .decimal)
+        #expect(thirteen.alsoReadsAs == [.base32])
+        #expect(try Self.read("0x1500000000000000", layout: .twitter).alsoReadsAs.isEmpty)
+        #expect(try Self.read("1500000000000000", as: .hex, layout: .twitter).alsoReadsAs.isEmpty)
+        let single = try Self.read("960471290085376007")
+        #expect(single.alsoReadsAs.isEmpty)
+        #expect(single.formFields.isEmpty)
+        #expect(single.note(for: "960471290085376007") == nil)
+    }
+
+    /// The fields go before the closing brace of the object just written, and only when needed.
+    @Test func formFieldsGoInsideTheObject() throws {
+        let reading = try Self.read("1500000000000000", layout: .twitter)
+        var bytes = Array(#"{"id":"1"}"#.utf8) + [UInt8](repeating: 0, count: FlakeIDReading.maximumFormFieldsLength)
+        let length = bytes.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return 0 }
+            return reading.writeFormFields(to: base, objectLength: 10)
         }
-        #expect(try read(hexTime).form == .hex)
-        #expect(try read(hexTime - 1).form == .decimal)  // the hex reading is then in the future
-        #expect(try read(decimalTime).form == .decimal)
-        // Every reading in the future: refused, naming the forms.
-        #expect {
-            try read(decimalTime - 1)
-        } throws: { error in
-            (error as? FlakeIDInputError)?.reason == .ambiguous([.decimal, .hex])
-                && (error as? FlakeIDInputError)?.code == "ambiguous_id"
-        }
+        #expect(
+            String(decoding: bytes[..<length], as: UTF8.self) == #"{"id":"1","readAs":"decimal","alsoReadsAs":["hex"]}"#
+        )
     }
 
     /// A reading the layout cannot hold is no reading: a 16-digit js53 ID is decimal, since its
     /// hex reading is above 2^53.
     @Test func theLayoutRulesOutReadings() throws {
-        let reading = try FlakeIDInput.read(
-            "4503599627370495", layout: .javaScriptSafe, nowMillisecondsSince1970: Int64.max / 2)
+        let reading = try FlakeIDInput.read("4503599627370495", layout: .javaScriptSafe)
         #expect(reading.form == .decimal)
         #expect(reading.id.rawValue == 4_503_599_627_370_495)
     }

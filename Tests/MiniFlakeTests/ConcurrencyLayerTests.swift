@@ -16,7 +16,7 @@ private func onThreads(_ threads: Int, _ body: @escaping @Sendable (Int) -> Void
     group.wait()
 }
 
-@Suite("Concurrency layer (AtomicWord, PlatformLock, LockedValue, ContentionBackoff)")
+@Suite("Concurrency layer (AtomicWord, PlatformLock, LockedValue)")
 struct ConcurrencyLayerTests {
     @Test("4 threads adding 1 a million times in all sum to 1,000,000, and every old value is seen once")
     func concurrentAdd() {
@@ -130,17 +130,5 @@ struct ConcurrencyLayerTests {
         #expect(lock.tryLock() == false)
         lock.unlock()
         #expect(lock.withLock { 7 } == 7)
-    }
-
-    @Test("a lost swap's backoff waits 4 spin hints, then twice as many after each loss, never more than 64")
-    func backoffDoublesToItsCap() {
-        var backoff = ContentionBackoff()
-        var waits: [UInt32] = []
-        for _ in 0..<7 {
-            waits.append(backoff.nextPauses)
-            backoff.wait()
-        }
-        #expect(waits == [4, 8, 16, 32, 64, 64, 64])
-        #expect(ContentionBackoff().nextPauses == 4, "a new call starts from the first wait again")
     }
 }

@@ -57,15 +57,29 @@
             #expect(convert.output.lines == Array(repeating: "960471290085376007", count: 4))
         }
 
-        /// Text whose every reading is in the future is refused with a message naming `--from`
-        /// (with the presets and a real clock no text does that: FlakeIDInputTests drives it with
-        /// a fixed clock).
-        @Test func ambiguousTextNamesFrom() {
-            let error = FlakeIDInputError(ambiguous: "1007000000000007", forms: [.decimal, .hex])
+        /// All digits is decimal, whatever the clock, and text that another form reads too says
+        /// so: a note beside the table, `readAs` and `alsoReadsAs` in JSON (issue 49).
+        @Test func twoReadingsAreNamed() async {
+            let table = await InProcessRun.run(["decode", "--layout", "twitter", "1500000000000000"])
+            #expect(table.status == 0)
+            #expect(table.output.lines.dropFirst().first?.contains("2010-11-08T05:03:22.525Z") == true)
             #expect(
-                InputFormatOptions.problem(error)
-                    == "'1007000000000007' reads as decimal and as hex, all in the future; "
-                    + "choose with --from decimal or --from hex")
+                table.errors.lines == ["note: '1500000000000000' is read as decimal; it also reads as hex (--from hex)"]
+            )
+            let json = await InProcessRun.run(["decode", "--json", "--layout", "twitter", "1500000000000000"])
+            #expect(json.stdout.contains(#""time":"2010-11-08T05:03:22.525Z""#))
+            #expect(json.stdout.hasSuffix(#""layout":"twitter","readAs":"decimal","alsoReadsAs":["hex"]}"# + "\n"))
+            #expect(json.stderr.isEmpty)
+            let hex = await InProcessRun.run([
+                "decode", "--json", "--layout", "twitter", "--from", "hex", "1500000000000000",
+            ])
+            #expect(hex.stdout.contains(#""time":"2022-04-10T17:37:07"#))
+            #expect(!hex.stdout.contains("readAs"))
+            let convert = await InProcessRun.run(["convert", "--to", "hex", "1500000000000000"])
+            #expect(convert.output.lines == ["0005543df729c000"])
+            #expect(convert.errors.lines.count == 1)
+            let validate = await InProcessRun.run(["validate", "--layout", "twitter", "1500000000000000"])
+            #expect(validate.errors.lines.first?.hasPrefix("note: '1500000000000000' is read as decimal") == true)
         }
 
         /// A time far in the future gets a note naming layouts that read it as a past time.

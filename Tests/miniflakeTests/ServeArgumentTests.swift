@@ -191,5 +191,22 @@
             #expect(leased.instance == nil)
             #expect(leased.lease == .file(directory: nil))
         }
+
+        @Test(
+            "--lease-synchronously-replicated, or MINIFLAKE_LEASE_SYNCHRONOUSLY_REPLICATED=1 or true, reaches the lease"
+        )
+        func synchronouslyReplicated() throws {
+            let none: (String) -> String? = { _ in nil }
+            #expect(try Serve.parse([]).settings(environment: none).leaseSynchronouslyReplicated == false)
+            let flag = try Serve.parse(["--lease-synchronously-replicated"]).settings(environment: none)
+            #expect(flag.leaseSynchronouslyReplicated)
+            for value in ["1", "true", "TRUE"] {
+                let variables = ["MINIFLAKE_LEASE_SYNCHRONOUSLY_REPLICATED": value]
+                #expect(try Serve.parse([]).settings(environment: { variables[$0] }).leaseSynchronouslyReplicated)
+            }
+            let off = ["MINIFLAKE_LEASE_SYNCHRONOUSLY_REPLICATED": "0"]
+            #expect(try Serve.parse([]).settings(environment: { off[$0] }).leaseSynchronouslyReplicated == false)
+            #expect(try LeaseList.parse(["--lease-synchronously-replicated"]).leaseOptions.synchronouslyReplicated())
+        }
     }
 #endif

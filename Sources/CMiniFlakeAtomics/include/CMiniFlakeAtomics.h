@@ -57,16 +57,6 @@ CMF_INLINE uint64_t cmf_atomic_fetch_add(uint64_t *word, uint64_t delta, int ord
     return __atomic_fetch_add(word, delta, order);
 }
 
-/// Tells the processor that this thread is waiting in a spin loop (x86 `pause`, Arm `yield`),
-/// so that it yields the core's resources to the thread that holds the contended cache line.
-CMF_INLINE void cmf_spin_pause(void) {
-#if defined(__x86_64__) || defined(__i386__)
-    __builtin_ia32_pause();
-#elif defined(__aarch64__) || defined(__arm__)
-    __asm__ __volatile__("yield");
-#endif
-}
-
 #if defined(__APPLE__)
 
 /// The platform's lock: `os_unfair_lock` on Apple platforms.

@@ -46,7 +46,6 @@ extension FlakeMaker {
         // Anything out of range is read again on the full path, to throw.
         guard isShortPathSecond(seconds) else { return -1 }
         let reading = Self.packedReading(UInt64(bitPattern: seconds), nanoseconds)
-        var backoff = ContentionBackoff()
         while true {
             // The word was loaded acquiring and the window's instance field after it; the swaps
             // release. A new window closes the word before it writes the field, so a swap that
@@ -80,9 +79,7 @@ extension FlakeMaker {
                     return composer.rawValue(counter: desired) | Int64(bitPattern: field)
                 }
             }
-            // Another thread issued first: after a short wait (`ContentionBackoff`), the same
-            // reading, against the words as they are now.
-            backoff.wait()
+            // Another thread issued first: the same reading, against the words as they are now.
             knownTickEnd = lastTickEnd.load(ordering: .acquiring)
             old = state.load(ordering: .acquiring)
         }
@@ -119,29 +116,26 @@ extension FlakeMaker {
     final func aheadRawValue<Clock: ShortPathClock>(_ word: UInt64, reading now: Clock) -> Int64 {
         var old = word
         if coarseLagTicks >= 0 {
-            // One coarse reading for every try: a swap lost to another thread tries again, after
-            // a short wait (`ContentionBackoff`), with the word as it is then, never with a
-            // second clock reading. The word's tick only rises, so the precise clock stays before it.
+            // One coarse reading for every try: a swap lost to another thread tries again with
+            // the word that thread left (the failed swap's value, acquired), never with a second
+            // clock reading. The word's tick only rises, so the precise clock stays before it.
             let (seconds, nanoseconds) = now.readCoarse(of: self)
-            var backoff = ContentionBackoff()
             while old &>> counterBits != 0, old &>> counterBits != closedLead,
                 old & composer.sequenceMask < composer.sequenceMask,
                 preciseClockIsBefore(tick: Int64((old & counterMask) &>> sequenceBits), coarse: seconds, nanoseconds)
             {
                 let field = instanceField.load(ordering: .relaxed)
-                if state.compareExchange(
-                    expected: old, desired: old &+ 1, successOrdering: .releasing, failureOrdering: .relaxed
-                ).exchanged {
+                let (exchanged, original) = state.compareExchange(
+                    expected: old, desired: old &+ 1, successOrdering: .releasing, failureOrdering: .acquiring)
+                if exchanged {
                     return composer.rawValue(counter: (old & counterMask) &+ 1) | Int64(bitPattern: field)
                 }
-                backoff.wait()
-                old = state.load(ordering: .acquiring)
+                old = original
             }
         }
         let (seconds, nanoseconds) = now.read()
         guard isShortPathSecond(seconds) else { return -1 }
         let tick = elapsedTicks(seconds, nanoseconds)
-        var backoff = ContentionBackoff()
         while true {
             let lead = old &>> counterBits
             let counter = old & counterMask
@@ -152,13 +146,12 @@ extension FlakeMaker {
             // The latest clock reading seen, with this one; the tick stays, so the lead shrinks.
             let latestSeen = Swift.max(lastTick - Int64(lead), tick)
             let desired = UInt64(lastTick - latestSeen) &<< counterBits | (counter &+ 1)
-            if state.compareExchange(
-                expected: old, desired: desired, successOrdering: .releasing, failureOrdering: .relaxed
-            ).exchanged {
+            let (exchanged, original) = state.compareExchange(
+                expected: old, desired: desired, successOrdering: .releasing, failureOrdering: .acquiring)
+            if exchanged {
                 return composer.rawValue(counter: counter &+ 1) | Int64(bitPattern: field)
             }
-            backoff.wait()
-            old = state.load(ordering: .acquiring)
+            old = original
         }
     }
 }

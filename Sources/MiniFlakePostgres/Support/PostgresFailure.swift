@@ -19,6 +19,18 @@
             return state == "40001" || state == "40P01"
         }
 
+        /// Whether PostgreSQL refused to tell its WAL position
+        /// (`pg_walfile_name(pg_current_wal_lsn())`, which the lease reads to tell a clean
+        /// hand-over from a takeover): a function a managed service does not support or a role
+        /// may not call (`0A000`, `42501`, `42883`), or a server in recovery (`55000`), or any
+        /// error whose message names one of the two functions.
+        static func isWALRefusal(_ error: any Error) -> Bool {
+            guard let info = (cause(of: error) as? PSQLError)?.serverInfo else { return false }
+            let message = (info[.message] ?? "").lowercased()
+            if message.contains("pg_walfile_name") || message.contains("pg_current_wal_lsn") { return true }
+            return ["0A000", "42501", "42883", "55000"].contains(info[.sqlState] ?? "")
+        }
+
         /// A readable description of a postgres-nio error (whose `description` hides details).
         static func describe(_ error: any Error) -> String {
             guard let error = cause(of: error) as? PSQLError else { return String(describing: cause(of: error)) }

@@ -2,12 +2,10 @@
     import HummingbirdCore
     import Logging
     import NIOCore
-    import NIOHTTPTypesHTTP1
 
-    /// Hummingbird's HTTP/1 channel with ``NewIDWireFastPath`` before SwiftNIO's HTTP parser and
-    /// ``NewIDFastPath`` before the conversion to Swift HTTP Types: every connection gets the
-    /// same pipeline as `.http1()` gives, plus the handlers that answer `GET /v1/id` on the
-    /// event loop.
+    /// Hummingbird's HTTP/1 channel with ``NewIDWireFastPath`` before SwiftNIO's HTTP parser:
+    /// every connection gets the same pipeline as `.http1()` gives, plus the handler that
+    /// answers `GET /v1/id` on the event loop from the connection's raw bytes.
     struct FastPathHTTP1Channel: ServerChildChannel {
         /// The channel Hummingbird would build, which does everything else.
         let base: HTTP1Channel
@@ -20,17 +18,8 @@
             let configuration = configuration
             let serverName = serverName
             return base.setup(channel: channel, logger: logger).flatMapThrowing { value in
-                let pipeline = channel.pipeline.syncOperations
-                // Should a later Hummingbird build its pipeline without this codec, the
-                // connection still works, through the router alone.
-                guard let codec = try? pipeline.handler(type: HTTP1ToHTTPServerCodec.self) else {
-                    logger.debug("no HTTP/1 codec in the pipeline: GET /v1/id goes through the router")
-                    return value
-                }
-                try pipeline.addHandler(
-                    NewIDFastPath(configuration: configuration, serverName: serverName), position: .before(codec))
                 // Before the HTTP parser: the connection's raw bytes.
-                try pipeline.addHandler(
+                try channel.pipeline.syncOperations.addHandler(
                     NewIDWireFastPath(configuration: configuration, serverName: serverName), position: .first)
                 return value
             }
@@ -42,7 +31,7 @@
     }
 
     extension HTTPServerBuilder {
-        /// An HTTP/1 server whose connections answer `GET /v1/id` through ``NewIDFastPath``.
+        /// An HTTP/1 server whose connections answer `GET /v1/id` through ``NewIDWireFastPath``.
         static func http1WithNewIDFastPath(configuration: FlakeServerConfiguration, serverName: String?) -> Self {
             HTTPServerBuilder { responder in
                 FastPathHTTP1Channel(

@@ -3,9 +3,9 @@
     import MiniFlake
     import NIOCore
 
-    /// The answer both fast paths give to `GET /v1/id`, one per connection: an ID issued without
-    /// waiting, its body as the router writes it, the headers' values, and the metrics the
-    /// router's answers count.
+    /// The answer ``NewIDWireFastPath`` gives to `GET /v1/id`, one per connection: an ID issued
+    /// without waiting, its body as the router writes it, the headers' values, and the metrics
+    /// the router's answers count.
     struct NewIDAnswer {
         /// The body and headers of one answer.
         struct Parts {

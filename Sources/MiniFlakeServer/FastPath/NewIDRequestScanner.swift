@@ -75,6 +75,31 @@
             }
         }
 
+        /// Whether ``scan(_:)`` may now settle a request that it last found incomplete, when the
+        /// first `searchedWithoutEnd` bytes were already searched: whether the bytes hold the end
+        /// of the header block or a bare CR or LF (after which the scan is never incomplete), or
+        /// reach ``maximumLength``. It goes through only the bytes added since (and the three
+        /// before them, which may start the blank line), so that a request arriving a byte at a
+        /// time is searched in time linear in its length, not scanned again from its start.
+        static func mayBeSettled(_ bytes: UnsafeRawBufferPointer, searchedWithoutEnd: Int) -> Bool {
+            if bytes.count >= maximumLength { return true }
+            let cr = UInt8(ascii: "\r")
+            let lf = UInt8(ascii: "\n")
+            var index = max(searchedWithoutEnd - 3, 0)
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == lf {
+                    // A bare LF, or the CRLF that ends a blank line.
+                    guard index > 0, bytes[index - 1] == cr else { return true }
+                    if index >= 3, bytes[index - 2] == lf, bytes[index - 3] == cr { return true }
+                } else if byte == cr, index + 1 < bytes.count, bytes[index + 1] != lf {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
+
         /// A cursor over the bytes that knows when it ran out.
         private struct Reader {
             let bytes: UnsafeRawBufferPointer

@@ -13,15 +13,15 @@
         /// 16), base32 or as its version-7 UUID, read by the parser the command line shares
         /// (`FlakeIDInput`), taken apart under the preset layout named, or the issuer's layout
         /// when no `layout` is given; a UUID names its own layout. An ID the layout cannot hold
-        /// is a 400 `after_last_tick`. The answer has the ID's `uuid` when the layout is a preset.
+        /// is a 400 `after_last_tick`. The answer has the ID's `uuid` when the layout is a preset,
+        /// and `readAs` and `alsoReadsAs` when more than one form reads the text (all digits is
+        /// decimal; `0x` reads hex).
         func decode(_ text: String?, layout layoutName: Substring?) throws(FlakeServerError) -> Response {
             // A UUID names its own layout; the query's is checked all the same.
             let queried = try Self.queryLayout(layoutName, else: issuer.layout)
             let reading: FlakeIDReading
             do throws(FlakeIDInputError) {
-                reading = try FlakeIDInput.read(
-                    Self.percentDecoded(text ?? ""), layout: queried,
-                    nowMillisecondsSince1970: FlakeClock.system.millisecondsSince1970())
+                reading = try FlakeIDInput.read(Self.percentDecoded(text ?? ""), layout: queried)
             } catch {
                 throw .unreadableID(error)
             }
@@ -39,6 +39,7 @@
             if let uuid = try? FlakeUUID(id, layout: layout) {
                 body.appendUUID(uuid)
             }
+            body.appendFormFields(of: reading)
             return Self.json(body)
         }
 

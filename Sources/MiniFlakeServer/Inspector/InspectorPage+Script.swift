@@ -33,16 +33,18 @@
 
               // How to read pasted text: all digits is decimal; 8-4-4-4-12 hex digits is a UUID, which
               // names its own layout; 13 base32 symbols (hyphens aside) is base32; 0x and 1 to 16 hex
-              // digits, or exactly 16 hex digits, is hex. Decimal and hex are sent as 0x and hex, which
-              // the service reads one way only (it would read 16 decimal digits as hex when that reading
-              // is the nearer one in time).
+              // digits, or exactly 16 hex digits, is hex: the rule of the command line and the service,
+              // which say when another form reads the text too (16 digits also read as hex, 13 as
+              // base32), as this page does. Decimal and hex are sent as 0x and hex.
               // Returns { path, readAs } or throws an Error whose message says why the text is no ID.
               function readID(raw) {
                 const text = raw.trim();
                 if (text === "") throw new Error("Paste or type an ID first.");
                 if (/^[0-9]+$/.test(text)) {
                   const value = BigInt(text);
-                  return { path: value <= largestID ? "0x" + value.toString(16) : text, readAs: "decimal" };
+                  const also = text.length === 16 ? " (16 digits also read as hex: write 0x before them for that)"
+                    : text.length === 13 ? " (13 digits also read as base32)" : "";
+                  return { path: value <= largestID ? "0x" + value.toString(16) : text, readAs: "decimal" + also };
                 }
                 if (/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(text)) return { path: text, readAs: "UUID" };
                 const bad = /[^0-9a-z-]|u/i.exec(text);

@@ -24,5 +24,16 @@
             moveWriterIndex(to: writerIndex - 1)
             writeString(",\"uuid\":\"\(uuid.uuidString)\"}")
         }
+
+        /// Adds `"readAs"` and `"alsoReadsAs"` to the JSON object just written, when other forms
+        /// read the ID's text too (``FlakeIDReading/formFields``).
+        mutating func appendFormFields(of reading: FlakeIDReading) {
+            let fields = reading.formFields
+            guard !fields.isEmpty, readableBytes > 0,
+                getInteger(at: writerIndex - 1, as: UInt8.self) == UInt8(ascii: "}")
+            else { return }
+            moveWriterIndex(to: writerIndex - 1)
+            writeString(fields + "}")
+        }
     }
 #endif

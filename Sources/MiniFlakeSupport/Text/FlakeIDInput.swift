@@ -9,10 +9,10 @@ import MiniFlake
 /// - `0x` or `0X` and 1 to 16 hex digits is hex;
 /// - otherwise every form that reads the text and whose value the layout holds is a reading:
 ///   decimal (digits), hex (exactly 16 digits, as MiniFlake writes it) and base32 (13 symbols,
-///   hyphens aside). One reading is the answer. Of several (a 16-digit or 13-digit number), the
-///   one whose time is at or before the clock and nearest it wins, because the readings of one
-///   text lie orders of magnitude apart in time; when every reading is in the future the text is
-///   refused as ambiguous, and the caller names the way to choose (`--from`).
+///   hyphens aside). Of several (a 16-digit or 13-digit number), the first in that order wins:
+///   all digits is decimal, whatever the clock says, as on the inspector page. The reading
+///   names the other forms (``FlakeIDReading/alsoReadsAs``), and every answer shows them, so
+///   that no text is read by a silent guess; `--from` (or `0x`) reads another.
 package enum FlakeIDInput {
     /// Reads `text`, in `form` when one is named.
     ///
@@ -20,11 +20,9 @@ package enum FlakeIDInput {
     ///   - text: The ID's text, already trimmed.
     ///   - form: The form to read it in; `nil` reads any.
     ///   - layout: The layout that must hold the value (a UUID carries its own).
-    ///   - nowMillisecondsSince1970: The clock, to choose between readings.
     /// - Throws: ``FlakeIDInputError`` saying what is wrong with the text.
     package static func read(
-        _ text: some StringProtocol, as form: FlakeIDForm? = nil, layout: FlakeLayout,
-        nowMillisecondsSince1970: Int64
+        _ text: some StringProtocol, as form: FlakeIDForm? = nil, layout: FlakeLayout
     ) throws(FlakeIDInputError) -> FlakeIDReading {
         let text = Substring(text)
         if let form { return try read(text, in: form) }
@@ -38,10 +36,7 @@ package enum FlakeIDInput {
             if firstReadable == nil { firstReadable = reading }
             if layout.contains(reading.id) { readings.append(reading) }
         }
-        if readings.count == 1 { return readings[0] }
-        if readings.count > 1 {
-            return try nearest(readings, layout: layout, now: nowMillisecondsSince1970, text: text)
-        }
+        if let first = readings.first { return first.alsoReading(as: readings.dropFirst().map(\.form)) }
         if let firstReadable { return firstReadable }  // the caller reports after_last_tick
         throw unreadable(text)
     }
@@ -77,15 +72,6 @@ package enum FlakeIDInput {
             forms.append(.base32)
         }
         return forms
-    }
-
-    /// Of several readings, the latest one at or before the clock; refused when all are ahead.
-    private static func nearest(
-        _ readings: [FlakeIDReading], layout: FlakeLayout, now: Int64, text: Substring
-    ) throws(FlakeIDInputError) -> FlakeIDReading {
-        let timed = readings.map { ($0, layout.parts(of: $0.id).millisecondsSince1970) }
-        if let best = timed.filter({ $0.1 <= now }).max(by: { $0.1 < $1.1 }) { return best.0 }
-        throw FlakeIDInputError(ambiguous: text, forms: readings.map(\.form))
     }
 
     /// The error of the form the text most looks like: decimal's for digits or a sign, hex's for

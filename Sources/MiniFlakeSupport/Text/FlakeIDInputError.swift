@@ -1,7 +1,7 @@
 import MiniFlake
 
 /// Text that ``FlakeIDInput`` could not read as an ID: a format's parse error, a UUID's
-/// refusal, a text that several forms read, or one that no form reads.
+/// refusal, or one that no form reads.
 package struct FlakeIDInputError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Why the text was refused.
     package enum Reason: Sendable, Hashable {
@@ -9,8 +9,6 @@ package struct FlakeIDInputError: Error, Sendable, Hashable, CustomStringConvert
         case parse(FlakeParseError)
         /// The text has a UUID's shape but no ID made it.
         case uuid(FlakeUUIDError)
-        /// Several forms read it and none can be preferred; the forms, in order.
-        case ambiguous([FlakeIDForm])
         /// No form reads it.
         case unrecognized
     }
@@ -32,14 +30,6 @@ package struct FlakeIDInputError: Error, Sendable, Hashable, CustomStringConvert
         message = "\(error.code): \(error.message)"
     }
 
-    /// A text that several forms read, all of them in the future.
-    package init(ambiguous text: some StringProtocol, forms: [FlakeIDForm]) {
-        reason = .ambiguous(forms)
-        let names = forms.map(\.rawValue)
-        message =
-            "'\(FlakeParseError.shortened(text))' reads as \(names.dropLast().joined(separator: ", ")) and as \(names.last ?? ""), all in the future"
-    }
-
     /// A text that no form reads.
     package init(unrecognized text: some StringProtocol) {
         reason = .unrecognized
@@ -51,12 +41,11 @@ package struct FlakeIDInputError: Error, Sendable, Hashable, CustomStringConvert
     package var description: String { message }
 
     /// The snake_case code of the refusal: the parse error's or the UUID error's, or
-    /// `ambiguous_id`, or `malformed_id`.
+    /// `malformed_id`.
     package var code: String {
         switch reason {
         case .parse(let error): error.code.rawValue
         case .uuid(let error): error.code.rawValue
-        case .ambiguous: "ambiguous_id"
         case .unrecognized: "malformed_id"
         }
     }

@@ -68,42 +68,53 @@
             ///   - layout: The identifiers' layout.
             ///   - leaseDuration: How long a claim or renewal holds; renewed every third of it.
             ///   - instanceNumbers: The numbers to hand out; all of the layout's by default.
+            ///   - synchronouslyReplicated: Whether the database confirms every commit on each
+            ///     standby a failover can promote (Aurora, a synchronous standby): claims then
+            ///     never wait out a takeover and call no WAL function
+            ///     (``MiniFlakePostgres/PostgresInstanceLeaseBackend/synchronouslyReplicated``).
             ///   - configuration: Renewal timing, clocks and lease events.
             public static func postgresLease(
                 url: String,
                 layout: FlakeLayout = .miniFlake,
                 leaseDuration: Duration = .seconds(30),
                 instanceNumbers: ClosedRange<Int>? = nil,
+                synchronouslyReplicated: Bool = false,
                 configuration: LeasedFlakeIssuer.Configuration = .init()
             ) -> Self {
                 Self {
                     let client = try PostgresLeaseURL(url).clientConfiguration
                     return try await postgresRunning(
                         client: client, layout: layout, leaseDuration: leaseDuration,
-                        instanceNumbers: instanceNumbers, configuration: configuration)
+                        instanceNumbers: instanceNumbers, synchronouslyReplicated: synchronouslyReplicated,
+                        configuration: configuration)
                 }
             }
 
             /// An instance number leased from a table in PostgreSQL, through a client with
-            /// this configuration: ``postgresLease(url:layout:leaseDuration:instanceNumbers:configuration:)``.
+            /// this configuration: ``postgresLease(url:layout:leaseDuration:instanceNumbers:synchronouslyReplicated:configuration:)``.
             ///
             /// - Parameters:
             ///   - client: How to connect to PostgreSQL.
             ///   - layout: The identifiers' layout.
             ///   - leaseDuration: How long a claim or renewal holds; renewed every third of it.
             ///   - instanceNumbers: The numbers to hand out; all of the layout's by default.
+            ///   - synchronouslyReplicated: Whether the database confirms every commit on each
+            ///     standby a failover can promote: claims then never wait out a takeover and call
+            ///     no WAL function.
             ///   - configuration: Renewal timing, clocks and lease events.
             public static func postgresLease(
                 client: PostgresClient.Configuration,
                 layout: FlakeLayout = .miniFlake,
                 leaseDuration: Duration = .seconds(30),
                 instanceNumbers: ClosedRange<Int>? = nil,
+                synchronouslyReplicated: Bool = false,
                 configuration: LeasedFlakeIssuer.Configuration = .init()
             ) -> Self {
                 Self {
                     try await postgresRunning(
                         client: client, layout: layout, leaseDuration: leaseDuration,
-                        instanceNumbers: instanceNumbers, configuration: configuration)
+                        instanceNumbers: instanceNumbers, synchronouslyReplicated: synchronouslyReplicated,
+                        configuration: configuration)
                 }
             }
 
@@ -149,6 +160,7 @@
                 layout: FlakeLayout,
                 leaseDuration: Duration,
                 instanceNumbers: ClosedRange<Int>?,
+                synchronouslyReplicated: Bool,
                 configuration leaseConfiguration: LeasedFlakeIssuer.Configuration
             ) async throws -> FlakeIssuerStore.Running {
                 let client = PostgresClient(configuration: configuration)
@@ -160,7 +172,7 @@
                 do {
                     let backend = try PostgresInstanceLeaseBackend(
                         client: client, layout: layout, leaseDuration: leaseDuration,
-                        instanceNumbers: instanceNumbers)
+                        instanceNumbers: instanceNumbers, synchronouslyReplicated: synchronouslyReplicated)
                     return try await leased(
                         backend: backend, configuration: leaseConfiguration, afterRelease: stopClient)
                 } catch {

@@ -64,6 +64,10 @@
                 case .success(let reading):
                     do {
                         try Self.write(reading, to: target, layout: layout, output: output)
+                        if let note = reading.note(for: text) {
+                            try output.flush()
+                            try io.errors.write(IDSource.prefix(line: line) + note + "\n")
+                        }
                         return
                     } catch let error as FlakeUUIDError {
                         refusal = "\(error.code): \(error.message)"

@@ -16,9 +16,10 @@
 
                 IDs may be written in decimal, hex (16 digits, or 0x and up to 16), base32 \
                 (13 symbols) or as the ID's UUID, the forms the HTTP service reads; --from \
-                reads only one. Text that two forms read is read as the one whose time is \
-                nearest before now. An ID whose time is in the future gets a note naming the \
-                preset layouts that read it as a past time.
+                reads only one. All digits is decimal: text that another form reads too (16 \
+                or 13 digits) gets a note saying so, or with --json the fields readAs and \
+                alsoReadsAs. An ID whose time is in the future gets a note naming the preset \
+                layouts that read it as a past time.
 
                 An ID that cannot be read, or that the layout cannot hold (a bit set above \
                 its fields, such as a js53 value above 2^53 - 1: after_last_tick), is \
@@ -79,8 +80,9 @@
                 }
                 if json {
                     var json = idLayout == layout ? details : FlakeIDDetailsJSON(layout: idLayout)
-                    try output.append(maximumLength: json.maximumLength + 1) { out in
-                        let length = json.write(reading.id, to: out)
+                    let maximumLength = json.maximumLength + FlakeIDReading.maximumFormFieldsLength + 1
+                    try output.append(maximumLength: maximumLength) { out in
+                        let length = reading.writeFormFields(to: out, objectLength: json.write(reading.id, to: out))
                         out[length] = UInt8(ascii: "\n")
                         return length + 1
                     }
@@ -92,6 +94,10 @@
                     wroteHeader = true
                 }
                 try output.append(maximumLength: table.maximumRowLength) { table.writeRow(for: reading, to: $0) }
+                if let note = reading.note(for: text) {
+                    try output.flush()
+                    try io.errors.write(IDSource.prefix(line: line) + note + "\n")
+                }
             }
             try output.flush()
             for hint in hints { try io.errors.write(hint + "\n") }

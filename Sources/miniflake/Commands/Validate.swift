@@ -77,21 +77,25 @@
             let layout = layoutOptions.resolved
             var failed = false
             try IDSource(arguments: ids).forEach(input: io.input) { text, line in
-                let problem: String
+                let reading: FlakeIDReading
                 do throws(FlakeIDInputError) {
-                    let reading = try inputFormat.read(text, layout: layout)
-                    if let other = reading.uuidLayout, other != layout {
-                        problem = "\(text): the UUID holds a \(other.name) ID; check it with --layout \(other.name)"
-                    } else {
-                        do throws(FlakeValidationError) {
-                            try validator.validate(reading.id)
-                            return
-                        } catch {
-                            problem = "\(text): \(error.description)"
-                        }
-                    }
+                    reading = try inputFormat.read(text, layout: layout)
                 } catch {
-                    problem = InputFormatOptions.problem(error)
+                    failed = true
+                    try io.errors.write(IDSource.prefix(line: line) + InputFormatOptions.problem(error) + "\n")
+                    return
+                }
+                if let note = reading.note(for: text) { try io.errors.write(IDSource.prefix(line: line) + note + "\n") }
+                let problem: String
+                if let other = reading.uuidLayout, other != layout {
+                    problem = "\(text): the UUID holds a \(other.name) ID; check it with --layout \(other.name)"
+                } else {
+                    do throws(FlakeValidationError) {
+                        try validator.validate(reading.id)
+                        return
+                    } catch {
+                        problem = "\(text): \(error.description)"
+                    }
                 }
                 failed = true
                 try io.errors.write(IDSource.prefix(line: line) + problem + "\n")

@@ -41,7 +41,9 @@
         func run(io: CommandIO) async throws -> Int32 {
             let lease = try leaseOptions.resolved()
             let layout = layoutOptions.resolved
-            let records = try await lease.withBackend(layout: layout) { try await $0.list() }
+            let records = try await lease.withBackend(
+                layout: layout, synchronouslyReplicated: leaseOptions.synchronouslyReplicated()
+            ) { try await $0.list() }
             try io.output.write(LeaseTable.text(all ? records : records.filter(\.isHeld)))
             return ExitStatus.success
         }

@@ -75,23 +75,25 @@
 
         /// Makes the backend for `layout`, hands it to `body`, and closes what it opened (a
         /// PostgreSQL client) when `body` returns: for `miniflake lease list` and for the whole
-        /// life of `miniflake serve`.
+        /// life of `miniflake serve`. `synchronouslyReplicated` is the PostgreSQL backend's
+        /// (`--lease-synchronously-replicated`); a file lease has no replicas.
         ///
         /// - Throws: ``MiniFlakeLease/LeaseBackendError`` for a bad URL, a directory that cannot be
         ///   used or a database that does not answer, and whatever `body` throws.
         func withBackend<Result: Sendable>(
-            layout: FlakeLayout, _ body: (any InstanceLeaseBackend) async throws -> Result
+            layout: FlakeLayout, synchronouslyReplicated: Bool = false,
+            _ body: (any InstanceLeaseBackend) async throws -> Result
         ) async throws -> Result {
             switch self {
             case .file(let directory):
                 return try await body(try FileInstanceLeaseBackend(directory: directory, layout: layout))
             case .postgres(let url):
                 #if Postgres
-                    return try await PostgresInstanceLeaseBackend.withBackend(url: url, layout: layout) {
-                        try await body($0)
-                    }
+                    return try await PostgresInstanceLeaseBackend.withBackend(
+                        url: url, layout: layout, synchronouslyReplicated: synchronouslyReplicated
+                    ) { try await body($0) }
                 #else
-                    _ = url
+                    _ = (url, synchronouslyReplicated)
                     throw ValidationError(Self.postgresTraitMissing(source: "--lease"))
                 #endif
             }

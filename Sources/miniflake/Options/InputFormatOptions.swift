@@ -13,20 +13,17 @@
                 valueName: "form"))
         var from: FlakeIDForm?
 
-        /// Reads one ID in the form named, or in any form.
+        /// Reads one ID in the form named, or in any form (all digits is decimal; the reading
+        /// names the other forms that read the text, for the answer to say).
         ///
-        /// - Throws: `FlakeIDInputError`; for text that several forms read, its message names
-        ///   `--from`.
+        /// - Throws: `FlakeIDInputError`.
         func read(_ text: Substring, layout: FlakeLayout) throws(FlakeIDInputError) -> FlakeIDReading {
-            try FlakeIDInput.read(
-                text, as: from, layout: layout, nowMillisecondsSince1970: FlakeClock.system.millisecondsSince1970())
+            try FlakeIDInput.read(text, as: from, layout: layout)
         }
 
-        /// The line to print for text that could not be read: the error's message, and for
-        /// text that several forms read, how to choose one.
+        /// The line to print for text that could not be read: the error's message.
         static func problem(_ error: FlakeIDInputError) -> String {
-            guard case .ambiguous(let forms) = error.reason else { return error.message }
-            return error.message + "; choose with " + forms.map { "--from \($0.rawValue)" }.joined(separator: " or ")
+            error.message
         }
     }
 

@@ -13,6 +13,21 @@
             })
         var lease: SecretBearing<LeaseSpec>?
 
+        /// Whether the PostgreSQL lease's database confirms every commit on each standby a
+        /// failover can promote.
+        @Flag(
+            help: ArgumentHelp(
+                "The PostgreSQL lease's database confirms every commit on each standby a failover can promote (Aurora, a synchronous standby): no claim waits out a takeover, and no WAL function is called. Default: on when $MINIFLAKE_LEASE_SYNCHRONOUSLY_REPLICATED is 1 or true."
+            ))
+        var leaseSynchronouslyReplicated = false
+
+        /// Whether the PostgreSQL lease is synchronously replicated: the flag, else
+        /// `MINIFLAKE_LEASE_SYNCHRONOUSLY_REPLICATED` (`1` or `true`).
+        func synchronouslyReplicated(environment: (String) -> String? = ProcessEnvironment.variable) -> Bool {
+            leaseSynchronouslyReplicated
+                || ["1", "true"].contains(environment("MINIFLAKE_LEASE_SYNCHRONOUSLY_REPLICATED")?.lowercased() ?? "")
+        }
+
         /// Refuses a `--lease` that is none of the forms, in words that leave out what follows
         /// the scheme (it may be a password).
         func validate() throws {

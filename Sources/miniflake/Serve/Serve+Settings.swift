@@ -17,6 +17,8 @@
             let instanceSource: String?
             /// Where to lease the number when none is given.
             let lease: LeaseSpec
+            /// Whether the PostgreSQL lease's database is synchronously replicated.
+            var leaseSynchronouslyReplicated = false
             /// The layout.
             let layout: FlakeLayout
             /// The largest batch.
@@ -84,7 +86,9 @@
             }
             return Settings(
                 host: address, port: portNumber, instance: instanceNumber, instanceSource: instanceSource,
-                lease: givenLease?.value ?? .file(directory: nil), layout: layout,
+                lease: givenLease?.value ?? .file(directory: nil),
+                leaseSynchronouslyReplicated: leaseOptions.synchronouslyReplicated(environment: environment),
+                layout: layout,
                 maximumBatchCount: maxBatch?.value ?? FlakeServerConfiguration.defaultMaximumBatchCount,
                 logLevel: logLevel.level, registry: try registryOptions.resolved(environment: environment))
         }

@@ -164,7 +164,9 @@
                 return
             }
             // A PostgreSQL client runs before the claim and stops only after the lease is released.
-            try await settings.lease.withBackend(layout: settings.layout) { backend in
+            try await settings.lease.withBackend(
+                layout: settings.layout, synchronouslyReplicated: settings.leaseSynchronouslyReplicated
+            ) { backend in
                 try await serveLeased(backend, settings: settings, logger: logger)
             }
         }
@@ -175,9 +177,13 @@
             _ backend: any InstanceLeaseBackend, settings: Settings, logger: Logger
         ) async throws {
             let place = settings.lease.description
-            let issuer = try await LeasedFlakeIssuer(
-                backend: backend,
-                configuration: LeasedFlakeIssuer.Configuration(onEvent: { Self.log($0, place: place, logger: logger) }))
+            let issuer = try await ClaimProgress.logging(place: place, logger: logger) {
+                try await LeasedFlakeIssuer(
+                    backend: backend,
+                    configuration: LeasedFlakeIssuer.Configuration(onEvent: {
+                        Self.log($0, place: place, logger: logger)
+                    }))
+            }
             do {
                 try await serve(
                     issuer, settings: settings, logger: logger, services: [FlakeLeaseService(issuer: issuer)])
