@@ -243,8 +243,12 @@ def check_uuids(page):
             page.type_id(text)
             page.element("decode-button").click()
             fields = page.decoded(vector["id"], f"{vector['layout']} {text} is decoded")
+            # All digits is decimal; 16 digits also read as hex, and 13 as base32, which the page says.
+            also = {16: " (16 digits also read as hex: write 0x before them for that)",
+                    13: " (13 digits also read as base32)"}.get(len(text), "") if read_as == "decimal" else ""
             shown = (fields["uuid"], fields["layout"], fields["ms"], fields["read"])
-            wanted = (vector["uuid"], LAYOUT_NAMES[vector["layout"]], str(vector["millisecondsSince1970"]), read_as)
+            wanted = (vector["uuid"], LAYOUT_NAMES[vector["layout"]], str(vector["millisecondsSince1970"]),
+                      read_as + also)
             expect(shown == wanted, f"{text}: shown {shown}, expected {wanted}")
     for vector in vectors["refusedUUIDs"]:
         if len(vector["input"]) != 36:
