@@ -41,6 +41,21 @@
                 client: client, leaseDuration: .seconds(3), requestTimeout: .seconds(1))
         }
 
+        @Test(
+            "a lead that runs past the lease's end by more than miniflake_reserve_instance waits is refused before any request"
+        )
+        func leadWithinTheReservationWait() async throws {
+            let client = PostgresClient(
+                configuration: try PostgresLeaseURL("postgres://miniflake@127.0.0.1:1/none").clientConfiguration)
+            let backend = try PostgresInstanceLeaseBackend(client: client)
+            let error = await #expect(throws: LeaseBackendError.self) {
+                try await LeasedFlakeIssuer(
+                    backend: backend, maximumLead: .seconds(2), configuration: .init(safetyMargin: .zero))
+            }
+            #expect(error?.code == .invalidConfiguration)
+            #expect(error?.message.contains("miniflake_reserve_instance") == true)
+        }
+
         @Test("URLs are parsed like libpq's")
         func urls() throws {
             let full = try PostgresLeaseURL("postgresql://app:p%40ss@db.example.com:6543/ids?sslmode=require")

@@ -20,7 +20,8 @@ struct LeaseSettings: Sendable {
     /// Checks a configuration against a backend.
     ///
     /// - Throws: ``LeaseBackendError/Code/invalidConfiguration`` for durations that cannot
-    ///   work together, or a maximum lead the layout cannot hold.
+    ///   work together, a maximum lead the layout cannot hold, or one that runs past the lease's
+    ///   end by more than a ``TakeoverOverrunBound`` backend allows.
     init(
         backend: any InstanceLeaseBackend, clock: FlakeClock, maximumLead: Duration,
         configuration: LeasedFlakeIssuer.Configuration
@@ -48,6 +49,13 @@ struct LeaseSettings: Sendable {
         }
         guard retry > 0, check > 0 else {
             throw .invalidConfiguration("the retry and check intervals must be positive")
+        }
+        if let bound = backend as? any TakeoverOverrunBound,
+            maximumLead.milliseconds() - margin > bound.takeoverOverrun.milliseconds()
+        {
+            throw .invalidConfiguration(
+                "a maximum lead of \(maximumLead.milliseconds()) ms with a safety margin of \(margin) ms runs past the lease's end by more than the \(bound.takeoverOverrun.milliseconds()) ms miniflake_reserve_instance waits beyond it: lower the lead or raise the safety margin"
+            )
         }
         self.backend = backend
         self.layout = backend.layout

@@ -51,7 +51,9 @@
                 END IF;
                 IF NOT clean THEN
                     -- A takeover: the last holder, or one a failover forgot, may still be issuing
-                    -- until its lease runs out; wait that out, and start above all it can reach.
+                    -- until its lease runs out; wait that out, and start above all it can reach. It
+                    -- assumes a holder issues at most one second past its lease's end (its lead less its
+                    -- safety margin): MiniFlakePostgres's LeasedFlakeIssuer refuses settings beyond that.
                     SELECT GREATEST(interval '30 seconds', max(expires_at - renewed_at)) + interval '1 second'
                     INTO wait FROM miniflake_leases
                     WHERE layout = layout_name AND holder NOT LIKE 'postgres:%'
