@@ -64,7 +64,8 @@
         @Test("inserted once; the same origin again is already present, and nothing is written")
         func sameOrigin() async throws {
             try await IntakeTestDatabase.withNotesTable { client, table in
-                let intake = try PostgresClientIDIntake(client: client, table: table, validator: Self.validator)
+                let intake = try PostgresClientIDIntake(
+                    client: client, table: table, validator: Self.validator, requestTimeout: Self.requestTimeout)
                 let id = try Self.id()
                 let phone = try RegistryName("phone")
                 let calls = Calls()
@@ -90,7 +91,8 @@
         )
         func otherOrigin() async throws {
             try await IntakeTestDatabase.withNotesTable { client, table in
-                let intake = try PostgresClientIDIntake(client: client, table: table, validator: Self.validator)
+                let intake = try PostgresClientIDIntake(
+                    client: client, table: table, validator: Self.validator, requestTimeout: Self.requestTimeout)
                 let id = try Self.id()
                 let phone = try RegistryName("phone")
                 let tablet = try RegistryName("tablet")
@@ -123,7 +125,8 @@
         @Test("garbage, far-future and unregistered IDs are refused and never inserted")
         func rejected() async throws {
             try await IntakeTestDatabase.withNotesTable { client, table in
-                let intake = try PostgresClientIDIntake(client: client, table: table, validator: Self.validator)
+                let intake = try PostgresClientIDIntake(
+                    client: client, table: table, validator: Self.validator, requestTimeout: Self.requestTimeout)
                 let phone = try RegistryName("phone")
                 let calls = Calls()
                 let insert = Self.insert(table, account: "alice", installation: "phone", title: "x", calls: calls)
@@ -159,7 +162,8 @@
         @Test("an insert of the wrong origin, of no row, or that throws is rolled back with a typed error")
         func badInserts() async throws {
             try await IntakeTestDatabase.withNotesTable { client, table in
-                let intake = try PostgresClientIDIntake(client: client, table: table, validator: Self.validator)
+                let intake = try PostgresClientIDIntake(
+                    client: client, table: table, validator: Self.validator, requestTimeout: Self.requestTimeout)
                 let id = try Self.id()
                 let phone = try RegistryName("phone")
                 do throws(PostgresIntakeError) {
@@ -195,10 +199,15 @@
             }
         }
 
+        /// Longer than the default 5 s: on a loaded 2-core machine the server can take that long,
+        /// and these tests are not about the timeout.
+        static let requestTimeout: Duration = .seconds(60)
+
         @Test("a stored row without an origin is answered id_conflict, never already present")
         func rowWithoutOrigin() async throws {
             try await IntakeTestDatabase.withNotesTable { client, table in
-                let intake = try PostgresClientIDIntake(client: client, table: table, validator: Self.validator)
+                let intake = try PostgresClientIDIntake(
+                    client: client, table: table, validator: Self.validator, requestTimeout: Self.requestTimeout)
                 let id = try Self.id()
                 try await client.query(
                     "INSERT INTO \(unescaped: table) (account_id, client_id, title) VALUES ('alice', \(id), 'old')",
@@ -217,7 +226,7 @@
                 client, table in
                 let intake = try PostgresClientIDIntake(
                     client: client, table: "public.\(table)", accountColumn: "user", installationColumn: "order",
-                    validator: Self.validator)
+                    validator: Self.validator, requestTimeout: Self.requestTimeout)
                 let id = try Self.id()
                 let outcome = try await intake.receive(
                     rawID: id.rawValue, account: "alice", installation: RegistryName("phone")

@@ -32,11 +32,12 @@ struct ChildProcessTests {
         defer { directory.remove() }
         let output = directory.appending("output").path
         let child = try ChildProcess(
-            "/bin/sh", ["-c", "echo \"$CHILD_PROCESS_TEST\"; sleep 30 & echo $!; exit 7"],
+            "/bin/sh", ["-c", "echo \"$CHILD_PROCESS_TEST\"; sleep 600 & echo $!; exit 7"],
             environment: ["CHILD_PROCESS_TEST": "set"], standardOutput: .file(output))
         #expect(await child.exit() == .exited(7))
         // The background `sleep` still holds the child's standard output: the end seen was the
-        // child's own, not that of every process holding its descriptors.
+        // child's own, not that of every process holding its descriptors. (It sleeps for 10
+        // minutes, killed below, since a loaded test run can hold this task up for a minute.)
         let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
         #expect(lines.first == "set")
         let heir = try #require(lines.dropFirst().first.flatMap { pid_t($0) })
