@@ -3,7 +3,7 @@
 # simulation's seeds (Tests/MiniFlakeDeviceTests/SimulatorTests.swift) and the regression tests of
 # the schedules that broke the promise against it: every mutation must be caught by both, and this
 # prints the first seed and step that caught it and the regression tests that failed. The tree is restored
-# after each (and on exit). Usage: scripts/simulator-mutations.sh [SEEDS] (default: CI's 1000);
+# after each (and on exit). Usage: scripts/simulator-mutations.sh [SEEDS] (default 1000);
 # MINIFLAKE_MUTATIONS=3 runs the mutations whose names start with 3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
