@@ -96,21 +96,9 @@ final class SimWorld {
             guard let job, processes[job.process].isAlive else { return }
             job.work()
         case .claim(let process):
-            guard let process = live(process), !process.busy.withLock({ $0 }) else { return }
-            process.busy.withLock { $0 = true }
-            scheduler.start {
-                _ = try? await process.claimer.claim(for: process.issuer)
-                process.busy.withLock { $0 = false }
-            }
-            await scheduler.settle()
+            await startClaimCall(process) { _ = try? await $0.claimer.claim(for: $0.issuer) }
         case .release(let process):
-            guard let process = live(process), !process.busy.withLock({ $0 }) else { return }
-            process.busy.withLock { $0 = true }
-            scheduler.start {
-                _ = try? await process.claimer.release(for: process.issuer)
-                process.busy.withLock { $0 = false }
-            }
-            await scheduler.settle()
+            await startClaimCall(process) { _ = try? await $0.claimer.release(for: $0.issuer) }
         case .signOut(let process):
             guard let process = live(process) else { return }
             _ = try? await process.issuer.signOut()
@@ -126,6 +114,18 @@ final class SimWorld {
             guard devices.indices.contains(device) else { return }
             restore(devices[device])
         }
+    }
+
+    /// Starts a claim or release of a live process that has none in flight, and lets it run
+    /// until it parks at a store call or finishes.
+    private func startClaimCall(_ number: Int, _ call: @escaping @Sendable (SimProcess) async -> Void) async {
+        guard let process = live(number), !process.busy.withLock({ $0 }) else { return }
+        process.busy.withLock { $0 = true }
+        scheduler.start {
+            await call(process)
+            process.busy.withLock { $0 = false }
+        }
+        await scheduler.settle()
     }
 
     /// Lets every call in flight fail (no network) until none is left.
