@@ -177,11 +177,13 @@
             _ backend: any InstanceLeaseBackend, settings: Settings, logger: Logger
         ) async throws {
             let place = settings.lease.description
+            let maximumLead = Duration.seconds(1)
+            let markCheck = ClaimedMarkCheck(layout: backend.layout, usualLead: backend.leaseDuration + maximumLead)
             let issuer = try await ClaimProgress.logging(place: place, logger: logger) {
                 try await LeasedFlakeIssuer(
-                    backend: backend,
+                    backend: backend, maximumLead: maximumLead,
                     configuration: LeasedFlakeIssuer.Configuration(onEvent: {
-                        Self.log($0, place: place, logger: logger)
+                        Self.log($0, place: place, markCheck: markCheck, logger: logger)
                     }))
             }
             do {
@@ -221,11 +223,16 @@
         }
 
         /// Logs what happened to the lease: claims and releases as information, trouble as
-        /// warnings and errors, renewals for debugging.
-        private static func log(_ event: LeaseEvent, place: String, logger: Logger) {
+        /// warnings and errors (a claimed mark far ahead of the clock among them), renewals for
+        /// debugging.
+        private static func log(_ event: LeaseEvent, place: String, markCheck: ClaimedMarkCheck, logger: Logger) {
             switch event {
             case .claimed(let lease):
                 logger.info("claimed instance \(lease.instanceNumber) from \(place)")
+                let now = FlakeClock.system.millisecondsSince1970()
+                if let excess = markCheck.excess(of: lease, nowMillisecondsSince1970: now) {
+                    logger.warning("\(ClaimedMarkCheck.message(instanceNumber: lease.instanceNumber, excess: excess))")
+                }
             case .claimFailed(let error):
                 logger.warning("could not claim an instance number from \(place): \(error); retrying")
             case .renewed(let lease):
