@@ -35,9 +35,9 @@
     /// behaviour, which is not CloudKit.
     public final class CloudKitInstanceClaimStore: InstanceClaimStore, Sendable {
         /// The container whose private database holds the claims.
-        public let container: CKContainer
+        package let container: CKContainer
         /// The custom zone's name.
-        public let zoneName: String
+        package let zoneName: String
         /// Set by a `CKAccountChanged` notification, cleared by ``account()``.
         private let accountChanged = LockedValue(false)
         /// The notification observer, removed on deinit.

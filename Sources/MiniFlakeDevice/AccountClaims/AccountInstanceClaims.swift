@@ -39,9 +39,9 @@ import MiniFlakeRegistry
 /// ``FlakeIDCollision`` finds them where the records meet, on the device.
 public actor AccountInstanceClaims {
     /// The store the claims live in.
-    public let store: any InstanceClaimStore
+    package let store: any InstanceClaimStore
     /// The rules' settings.
-    public let configuration: Configuration
+    package let configuration: Configuration
 
     /// The newest server modification time seen (ms since 1970): a lower bound on the server's clock.
     var serverNow: Int64?

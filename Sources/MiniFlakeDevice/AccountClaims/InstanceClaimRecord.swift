@@ -40,10 +40,10 @@ public struct InstanceClaimRecord: Sendable, Hashable {
     }
 
     /// The name of the record that claims `instance`: `instance-17`.
-    public static func name(instance: Int) -> String { "instance-\(instance)" }
+    package static func name(instance: Int) -> String { "instance-\(instance)" }
 
     /// The instance number a claim's name stands for, or `nil` for another record.
-    public var instance: Int? {
+    package var instance: Int? {
         guard name.hasPrefix("instance-") else { return nil }
         return Int(name.dropFirst("instance-".count))
     }

@@ -6,16 +6,17 @@
 /// `issuer.installation.text` when the ID is made). When a synced record arrives with an ID a
 /// local record already has, compare the origins, with ``match(id:localOrigin:arrivingOrigin:)``:
 /// - the same origin: the same record (a re-upload, or a backup restored elsewhere), unless the two
-///   records differ, which would be an ID issued twice: ``FlakeIDMatch/sameOrigin``, and the
-///   initializer answers `nil`;
-/// - no origin on either side (rows from before origins were stored): ``FlakeIDMatch/unknownOrigins``,
-///   and the initializer answers `nil`: compare the records themselves;
-/// - different origins: two records. The one whose origin sorts last (by the bytes of its UTF-8)
-///   is re-keyed; the other keeps the ID. Every device that holds both records decides the same,
-///   without talking to the others, so the account converges.
+///   records differ, which would be an ID issued twice: ``FlakeIDMatch/sameOrigin``;
+/// - no origin on either side (rows from before origins were stored): ``FlakeIDMatch/unknownOrigins``:
+///   compare the records themselves;
+/// - different origins: two records, ``FlakeIDMatch/collision(_:)``. The one whose origin sorts last
+///   (by the bytes of its UTF-8) is re-keyed; the other keeps the ID. Every device that holds both
+///   records decides the same, without talking to the others, so the account converges.
 ///
 /// ```swift
-/// if let collision = FlakeIDCollision(id: arriving.id, localOrigin: local.origin, arrivingOrigin: arriving.origin) {
+/// if case .collision(let collision) = FlakeIDCollision.match(
+///     id: arriving.id, localOrigin: local.origin, arrivingOrigin: arriving.origin)
+/// {
 ///     let record = collision.rekeyed == .local ? local : arriving
 ///     record.id = try issuer.nextBlocking()               // a new ID, made after the claim
 ///     record.origin = issuer.installation.text            // in the same save as the ID
@@ -38,11 +39,11 @@ public struct FlakeIDCollision: Sendable, Hashable {
     }
 
     /// The identifier both records carry.
-    public let id: FlakeID
+    package let id: FlakeID
     /// The local record's origin installation.
-    public let localOrigin: String
+    package let localOrigin: String
     /// The arriving record's origin installation.
-    public let arrivingOrigin: String
+    package let arrivingOrigin: String
 
     /// A collision, or `nil` when the origins are the same (``FlakeIDMatch/sameOrigin``, or
     /// ``FlakeIDMatch/unknownOrigins`` when both are empty).
@@ -51,7 +52,7 @@ public struct FlakeIDCollision: Sendable, Hashable {
     ///   - id: The identifier the two records share.
     ///   - localOrigin: The local record's origin installation (`""` when unknown).
     ///   - arrivingOrigin: The arriving record's origin installation (`""` when unknown).
-    public init?(id: FlakeID, localOrigin: String, arrivingOrigin: String) {
+    package init?(id: FlakeID, localOrigin: String, arrivingOrigin: String) {
         guard localOrigin != arrivingOrigin else { return nil }
         self.id = id
         self.localOrigin = localOrigin
@@ -78,10 +79,10 @@ public struct FlakeIDCollision: Sendable, Hashable {
     }
 
     /// The origin of the record that gets a new ID.
-    public var rekeyedOrigin: String { rekeyed == .local ? localOrigin : arrivingOrigin }
+    package var rekeyedOrigin: String { rekeyed == .local ? localOrigin : arrivingOrigin }
 
     /// The origin of the record that keeps the ID.
-    public var keptOrigin: String { rekeyed == .local ? arrivingOrigin : localOrigin }
+    package var keptOrigin: String { rekeyed == .local ? arrivingOrigin : localOrigin }
 
     /// Whether `origin` sorts after `other` by the bytes of their UTF-8, the same on every platform.
     static func sortsLast(_ origin: String, after other: String) -> Bool {
