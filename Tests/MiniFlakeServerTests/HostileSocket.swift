@@ -35,34 +35,16 @@
         /// - Parameter bufferBytes: The socket's send and receive buffers (the kernel doubles
         ///   them); fixed, so that the kernel does not grow them while the server reads.
         init(port: Int, bufferBytes: Int32 = 65_536) throws {
-            #if canImport(Darwin)
-                descriptor = socket(AF_INET, SOCK_STREAM, 0)
-            #else
-                descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            #endif
-            guard descriptor >= 0 else { throw LoopbackHTTP.Failure(description: "socket() failed: errno \(errno)") }
-            var size = bufferBytes
-            let length = socklen_t(MemoryLayout<Int32>.size)
-            _ = setsockopt(descriptor, SOL_SOCKET, SO_SNDBUF, &size, length)
-            _ = setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, length)
-            var one: Int32 = 1
-            _ = setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &one, length)
-            #if canImport(Darwin)
-                _ = setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &one, length)
-            #endif
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = in_port_t(UInt16(port).bigEndian)
-            address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-            let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                }
-            }
-            guard connected == 0 else {
-                let failure = LoopbackHTTP.Failure(description: "connect to 127.0.0.1:\(port) failed: errno \(errno)")
-                closeDescriptor(descriptor)
-                throw failure
+            descriptor = try LoopbackHTTP.connectedSocket(port: port) { descriptor in
+                var size = bufferBytes
+                let length = socklen_t(MemoryLayout<Int32>.size)
+                _ = setsockopt(descriptor, SOL_SOCKET, SO_SNDBUF, &size, length)
+                _ = setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, length)
+                var one: Int32 = 1
+                _ = setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &one, length)
+                #if canImport(Darwin)
+                    _ = setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &one, length)
+                #endif
             }
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
         }

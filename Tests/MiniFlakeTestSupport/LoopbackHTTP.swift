@@ -98,33 +98,42 @@ package enum LoopbackHTTP {
         }
     }
 
+    /// A TCP socket connected to 127.0.0.1:`port`, with `configure` applied before it
+    /// connects (socket options); the caller closes it.
+    package static func connectedSocket(port: Int, configure: (Int32) -> Void = { _ in }) throws -> Int32 {
+        #if canImport(Darwin)
+            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #else
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #endif
+        guard descriptor >= 0 else { throw Failure(description: "socket() failed: errno \(errno)") }
+        configure(descriptor)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else {
+            let failure = Failure(description: "connect to 127.0.0.1:\(port) failed: errno \(errno)")
+            closeSocket(descriptor)
+            throw failure
+        }
+        return descriptor
+    }
+
     /// A connected socket and the bytes read past the last answer.
     private struct Connection {
         let descriptor: Int32
         var pending: [UInt8] = []
 
         init(port: Int, timeoutSeconds: Int) throws {
-            #if canImport(Darwin)
-                descriptor = socket(AF_INET, SOCK_STREAM, 0)
-            #else
-                descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            #endif
-            guard descriptor >= 0 else { throw Failure(description: "socket() failed: errno \(errno)") }
-            var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
-            _ = setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = in_port_t(UInt16(port).bigEndian)
-            address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-            let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                }
-            }
-            guard connected == 0 else {
-                let failure = Failure(description: "connect to 127.0.0.1:\(port) failed: errno \(errno)")
-                closeSocket(descriptor)
-                throw failure
+            descriptor = try LoopbackHTTP.connectedSocket(port: port) { descriptor in
+                var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
+                _ = setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             }
         }
 
