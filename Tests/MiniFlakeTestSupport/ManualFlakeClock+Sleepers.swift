@@ -6,8 +6,12 @@ extension ManualFlakeClock {
     /// clock, so that a test moves the clock only once a waiter will see it move. When the
     /// limit passes first it records an issue at the caller's line, saying how many slept,
     /// so the test fails there rather than later with a puzzling value.
+    ///
+    /// The limit is five minutes by default: the whole suite on two cores queues hundreds of
+    /// tests' jobs on the cooperative pool, and a task has been seen to take over a minute to
+    /// reach its sleep there (a CI run of 2026-11-28). Only a task that never sleeps takes longer.
     package func waitForSleepers(
-        _ count: Int = 1, upTo limit: Duration = .seconds(60),
+        _ count: Int = 1, upTo limit: Duration = .seconds(300),
         sourceLocation: SourceLocation = #_sourceLocation
     ) async {
         let start = ContinuousClock.now
