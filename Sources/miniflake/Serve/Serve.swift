@@ -179,7 +179,9 @@
             let place = settings.lease.description
             let maximumLead = Duration.seconds(1)
             let markCheck = ClaimedMarkCheck(layout: backend.layout, usualLead: backend.leaseDuration + maximumLead)
-            let issuer = try await ClaimProgress.logging(place: place, logger: logger) {
+            let issuer = try await ClaimProgress.logging(
+                place: place, takeover: backend.leaseDuration + maximumLead, logger: logger
+            ) {
                 try await LeasedFlakeIssuer(
                     backend: backend, maximumLead: maximumLead,
                     configuration: LeasedFlakeIssuer.Configuration(onEvent: {
