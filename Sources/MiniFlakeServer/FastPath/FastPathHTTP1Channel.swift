@@ -2,10 +2,12 @@
     import HummingbirdCore
     import Logging
     import NIOCore
+    import NIOHTTP1
 
     /// Hummingbird's HTTP/1 channel with ``NewIDWireFastPath`` before SwiftNIO's HTTP parser:
     /// every connection gets the same pipeline as `.http1()` gives, plus the handler that
-    /// answers `GET /v1/id` on the event loop from the connection's raw bytes.
+    /// answers `GET /v1/id` on the event loop from the connection's raw bytes, and
+    /// ``ReadsStopAtParseError`` after the parser.
     struct FastPathHTTP1Channel: ServerChildChannel {
         /// The channel Hummingbird would build, which does everything else.
         let base: HTTP1Channel
@@ -18,9 +20,13 @@
             let configuration = configuration
             let serverName = serverName
             return base.setup(channel: channel, logger: logger).flatMapThrowing { value in
+                let pipeline = channel.pipeline.syncOperations
                 // Before the HTTP parser: the connection's raw bytes.
-                try channel.pipeline.syncOperations.addHandler(
+                try pipeline.addHandler(
                     NewIDWireFastPath(configuration: configuration, serverName: serverName), position: .first)
+                // Right after it: no more reads once it has failed.
+                let parser = try pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
+                try pipeline.addHandler(ReadsStopAtParseError(), position: .after(parser))
                 return value
             }
         }
