@@ -78,6 +78,11 @@
                 let eventsA = EventLog()
                 let eventsB = EventLog()
                 try await ReplicaPair.withClient(pair.primaryURL) { primary in
+                    // The table first, with a minute per request: the 2 s lease's 0.67 s request
+                    // timeout is for renewals, and a loaded CI machine's first DDL can outlast it.
+                    try await PostgresInstanceLeaseBackend(
+                        client: primary, leaseDuration: .seconds(180), requestTimeout: .seconds(60)
+                    ).migrate()
                     // 1. A leases number 9 on the primary and issues; the replica receives all of it.
                     let backendA = try PostgresInstanceLeaseBackend(
                         client: primary, leaseDuration: .seconds(2), instanceNumbers: 9...9, holder: "A")

@@ -19,7 +19,9 @@
                 let (first, second) = (try RegistryName("first"), try RegistryName("second"))
                 let table = "notes"
                 let lost = try await ReplicaPair.withClient(pair.primaryURL) { primary in
-                    let registry = PostgresInstanceRegistry(client: primary)
+                    // A minute per request: the pair's first DDL can outlast the default 10 s on a
+                    // loaded 2-core CI machine; what is timed here is the failover, not the DDL.
+                    let registry = PostgresInstanceRegistry(client: primary, requestTimeout: .seconds(60))
                     try await registry.prepare()
                     try await primary.query(
                         """
@@ -36,7 +38,7 @@
                     return registration.instance
                 }
                 try await ReplicaPair.withClient(pair.replicaURL) { replica in
-                    let registry = PostgresInstanceRegistry(client: replica)
+                    let registry = PostgresInstanceRegistry(client: replica, requestTimeout: .seconds(60))
                     #expect(try await registry.installations(of: account).isEmpty)
                     let other = try await registry.register(
                         account: account, installation: second, provisionalInstance: nil)
