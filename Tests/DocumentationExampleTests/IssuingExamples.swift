@@ -59,7 +59,9 @@ struct IssuingExamples {
 
         let issuer = try await LeasedFlakeIssuer(backend: backend)
         let renewing = Task { try await issuer.run() }
-        let id = try await issuer.next()
+        // The article's `next()` waits at most 1 s; here up to two minutes, since the whole suite
+        // on two cores has starved the renewal loop past the 10 s lease (a CI run of 2026-11-28).
+        let id = try await issuer.next(waitingAtMost: .seconds(120))
         let held = try #require(issuer.currentInstanceNumber)
         issuer.shutdown()
         try await renewing.value
