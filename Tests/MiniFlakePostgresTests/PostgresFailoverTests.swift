@@ -37,12 +37,12 @@
                 retryInterval: .milliseconds(100), checkInterval: .milliseconds(100), onEvent: events.record)
         }
 
-        /// Opens an issuer and answers when its successful attempt began. A busy machine can let a
-        /// request outlast the 2 s lease's request timeout (0.67 s), so a failed attempt is tried
-        /// again, as a process would retry its start.
+        /// Opens an issuer and answers when its successful attempt began, and whether an attempt
+        /// failed before it. A busy machine can let a request outlast the 2 s lease's request
+        /// timeout (0.67 s), so a failed attempt is tried again, as a process would retry its start.
         static func open(
             _ backend: PostgresInstanceLeaseBackend, _ events: EventLog
-        ) async throws -> (LeasedFlakeIssuer, ContinuousClock.Instant) {
+        ) async throws -> (issuer: LeasedFlakeIssuer, start: ContinuousClock.Instant, retried: Bool) {
             var attempt = 0
             while true {
                 let start = ContinuousClock.now
@@ -55,7 +55,7 @@
                 }
                 switch opened {
                 case .success(let issuer):
-                    return (issuer, start)
+                    return (issuer, start, attempt > 0)
                 case .failure(let error):
                     if error.code == .lost || attempt >= 30 { throw error }
                 }
@@ -86,7 +86,7 @@
                     // 1. A leases number 9 on the primary and issues; the replica receives all of it.
                     let backendA = try PostgresInstanceLeaseBackend(
                         client: primary, leaseDuration: .seconds(2), instanceNumbers: 9...9, holder: "A")
-                    let (a, _) = try await Self.open(backendA, eventsA)
+                    let (a, _, _) = try await Self.open(backendA, eventsA)
                     let runningA = Task { try await a.run() }
                     let issuingA = Self.issue(with: a, into: issuedByA)
                     defer {
@@ -118,7 +118,7 @@
                         let record = try #require(try await lister.list().first)
                         #expect(record.holder == holderA)
                         #expect(!record.isHeld)
-                        let (b, claimStart) = try await Self.open(backendB, eventsB)
+                        let (b, claimStart, retried) = try await Self.open(backendB, eventsB)
                         let claimEnd = ContinuousClock.now
                         let runningB = Task { try await b.run() }
                         let issuingB = Self.issue(with: b, into: issuedByB)
@@ -151,8 +151,11 @@
                         #expect(aIDs.allSatisfy { layout.parts(of: $0.id).instanceNumber == 9 })
                         #expect(bIDs.allSatisfy { layout.parts(of: $0.id).instanceNumber == 9 })
                         #expect(firstOfB.id > aIDs.map(\.id).max() ?? firstOfB.id)
-                        // The takeover waits a lease duration plus the 1 s maximum lead.
-                        #expect(claimEnd - claimStart >= .seconds(3))
+                        // The takeover waits a lease duration plus the 1 s maximum lead. An attempt
+                        // that gave up during its wait handed the number back with the takeover's
+                        // floor as its mark, so a retry is a clean claim, issuing at once above
+                        // every tick A could reach: the checks above hold for it all the same.
+                        if !retried { #expect(claimEnd - claimStart >= .seconds(3)) }
                         #expect(
                             eventsB.contains {
                                 if case .claimed(let lease) = $0 { lease.instanceNumber == 9 } else { false }
