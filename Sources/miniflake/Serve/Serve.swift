@@ -178,10 +178,10 @@
         ) async throws {
             let place = settings.lease.description
             let maximumLead = Duration.seconds(1)
-            let markCheck = ClaimedMarkCheck(layout: backend.layout, usualLead: backend.leaseDuration + maximumLead)
-            let issuer = try await ClaimProgress.logging(
-                place: place, takeover: backend.leaseDuration + maximumLead, logger: logger
-            ) {
+            // How long a takeover waits, and how far ahead of the clock any claim reserves.
+            let takeover = backend.leaseDuration + maximumLead
+            let markCheck = ClaimedMarkCheck(layout: backend.layout, usualLead: takeover)
+            let issuer = try await ClaimProgress.logging(place: place, takeover: takeover, logger: logger) {
                 try await LeasedFlakeIssuer(
                     backend: backend, maximumLead: maximumLead,
                     configuration: LeasedFlakeIssuer.Configuration(onEvent: {
